@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+import { E2E_API_ORIGIN, E2E_API_PORT, E2E_APP_ORIGIN, E2E_APP_PORT } from './tests/e2e/env'
+
+/**
+ * e2e runs in real Chromium against the production build and the local API.
+ * Browsers cannot be downloaded on our machines, so Debian's Chromium is used
+ * unless CHROMIUM_PATH points elsewhere; where neither exists, Playwright's
+ * own browser is used.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  // One API database is shared by the tests, so they run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E_APP_ORIGIN,
+    locale: 'en-NG',
+    timezoneId: 'Africa/Lagos',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
+  ],
+  webServer: [
+    {
+      command: 'rm -rf .e2e-data && npx tsx server/main.ts',
+      url: `${E2E_API_ORIGIN}/__dev/outbox`,
+      env: {
+        API_PORT: String(E2E_API_PORT),
+        DATA_DIR: '.e2e-data',
+        APP_ORIGINS: E2E_APP_ORIGIN,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir dist-e2e --port ${E2E_APP_PORT} --strictPort`,
+      url: E2E_APP_ORIGIN,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+})

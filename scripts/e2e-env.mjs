@@ -1,0 +1,9 @@
+/** Build-time env of the e2e build: the app talks to the e2e API port. */
+const apiPort = process.env.E2E_API_PORT ?? '8797'
+const appPort = process.env.E2E_APP_PORT ?? '4183'
+
+export const e2eBuildEnv = {
+  VITE_API_BASE_URL: `http://localhost:${apiPort}/v3`,
+  VITE_ROLE_HOST_USER: `http://localhost:${appPort}`,
+  VITE_SUPPORT_EMAIL: 'support@example.com',
+}

@@ -1,0 +1,22 @@
+/**
+ * `npm test`: everything CI checks, in order, stopping at the first failure.
+ * Pass `--no-e2e` to skip the browser tests while iterating locally.
+ */
+import { step } from './run.mjs'
+import { ensureChromium } from './ensure-chromium.mjs'
+import { e2eBuildEnv } from './e2e-env.mjs'
+
+const withE2e = !process.argv.includes('--no-e2e')
+
+step('Node version (needs 22)', 'node', ['-e', 'const [major] = process.versions.node.split("."); if (Number(major) < 22) { console.error("Node " + process.version + " is too old"); process.exit(1) } console.log(process.version)'])
+step('Lingui catalogs compile', 'npx', ['lingui', 'compile', '--typescript'])
+step('Lint (eslint, type-aware)', 'npx', ['eslint', '.', '--max-warnings=0'])
+step('Typecheck app', 'npx', ['tsc', '-p', 'tsconfig.app.json'])
+step('Typecheck server, tests and config', 'npx', ['tsc', '-p', 'tsconfig.node.json'])
+step('Typecheck service worker', 'npx', ['tsc', '-p', 'tsconfig.sw.json'])
+step('Unit, component and API tests (vitest)', 'npx', ['vitest', 'run'])
+if (withE2e) {
+  ensureChromium()
+  step('Production build for e2e', 'npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir'], e2eBuildEnv)
+  step('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'])
+}

@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { I18nProvider } from '@lingui/react'
+import type { QueryClient } from '@tanstack/react-query'
+import type { I18n } from '@lingui/core'
+import { theme } from './theme'
+import type { createAppRouter } from './router'
+
+type Props = {
+  i18n: I18n
+  queryClient: QueryClient
+  router: ReturnType<typeof createAppRouter>
+}
+
+export function App({ i18n, queryClient, router }: Props) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-center" />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
+  )
+}

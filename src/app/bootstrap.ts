@@ -1,0 +1,23 @@
+/**
+ * Wires the app together before the first render: i18n, the query client,
+ * the router, and (for a signed-in user on a trusted device) the cache
+ * restored from IndexedDB, so an offline start shows data at once.
+ */
+import { setupI18n } from '@/lib/i18n/i18n'
+import { sessionStore } from '@/lib/session/session-store'
+import { startPersistence } from '@/lib/persistence/query-persistence'
+import { createQueryClient } from './query-client'
+import { createAppRouter } from './router'
+
+export async function bootstrap() {
+  const i18n = setupI18n()
+  let router: ReturnType<typeof createAppRouter> | null = null
+  const queryClient = createQueryClient(() => {
+    if (!router || router.state.location.pathname === '/logout') return
+    void router.navigate({ to: '/logout', search: { r: router.state.location.href } })
+  })
+  router = createAppRouter(queryClient)
+  const user = sessionStore.getUser()
+  if (user && sessionStore.status() === 'signed-in') await startPersistence(queryClient, user)
+  return { i18n, queryClient, router }
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react'
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text, VisuallyHidden } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { config } from '@/config/env'
+import { useSessionUser } from '@/lib/session/use-session-user'
+import { Logo } from '../logo'
+import { greetingName } from './greeting'
+import { navItems } from './nav-items'
+
+/** Spec §2 dashboard frame: sidebar (a drawer on phones) and a greeting header. */
+export function DashboardShell({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui()
+  const user = useSessionUser()
+  const [mobileOpen, mobile] = useDisclosure(false)
+  const [desktopOpen, desktop] = useDisclosure(true)
+  const name = greetingName(user?.firstName, t`User`)
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={mobileOpen} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={t`Toggle navigation`} />
+            <Burger opened={desktopOpen} onClick={desktop.toggle} visibleFrom="sm" size="sm" aria-label={t`Toggle navigation`} />
+            <Logo size={32} />
+          </Group>
+          <Text fw={600} truncate>
+            <Trans>Hello, {name}</Trans>
+          </Text>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t`Main navigation`}>
+        <ScrollArea component="nav">
+          {navItems(config).map((item) =>
+            item.kind === 'route' ? (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={i18n._(item.label)}
+                onClick={mobile.close}
+                activeProps={{ 'data-active': true, 'aria-current': 'page' }}
+              />
+            ) : (
+              <NavLink
+                key={item.href}
+                component="a"
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                label={
+                  <>
+                    {i18n._(item.label)}
+                    <VisuallyHidden>
+                      <Trans>(opens in a new tab)</Trans>
+                    </VisuallyHidden>
+                  </>
+                }
+              />
+            ),
+          )}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * Build-time configuration (spec §1, §2, §9). Values come from `VITE_*`
+ * variables; anything missing falls back to the local demo setup. The same
+ * schema is checked by `vite.config.ts` when the build starts, so a bad value
+ * fails the build instead of shipping a broken app.
+ */
+import * as v from 'valibot'
+
+const flag = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0', '']), ''),
+    v.transform((value) => (value === '' ? fallback : value === 'true' || value === '1')),
+  )
+
+const url = (fallback: string) => v.optional(v.pipe(v.string(), v.url()), fallback)
+const optionalUrl = v.pipe(
+  v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url())]), ''),
+  v.transform((value) => (value === '' ? null : value)),
+)
+
+export const envSchema = v.object({
+  VITE_API_BASE_URL: url('http://localhost:8787/v3'),
+  VITE_SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@example.com'),
+  VITE_SUPPORT_PHONE: v.optional(v.pipe(v.string(), v.nonEmpty()), '+234 700 000 0000'),
+  VITE_SUPPORT_MESSAGING_URL: url('https://wa.me/2347000000000'),
+  VITE_SUPPORT_SOCIAL_URL: optionalUrl,
+  VITE_ACCOUNTS_SITE_URL: optionalUrl,
+  VITE_ROLE_HOST_USER: url('http://localhost:4173'),
+  VITE_ROLE_HOST_ENROLLEE: url('http://localhost:4174'),
+  VITE_ROLE_HOST_CLIENT: url('http://localhost:4175'),
+  VITE_COOKIE_DOMAIN: v.optional(v.string(), ''),
+  VITE_FEATURE_LANGUAGE_OPTIONS: flag(false),
+  VITE_FEATURE_MANAGE_ENROLLEES: flag(true),
+  VITE_FEATURE_MANAGE_BILLING: flag(true),
+})
+
+export type EnvInput = v.InferInput<typeof envSchema>
+export type Env = v.InferOutput<typeof envSchema>
+
+/** Parses raw env values, throwing a readable error naming each bad variable. */
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const result = v.safeParse(envSchema, raw)
+  if (result.success) return result.output
+  const problems = result.issues.map(
+    (issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
+  )
+  throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+}

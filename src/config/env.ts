@@ -1,0 +1,28 @@
+import { parseEnv } from './env-schema'
+
+/** The app's configuration, validated once at start-up. */
+const env = parseEnv(import.meta.env)
+
+export const config = {
+  apiBaseUrl: env.VITE_API_BASE_URL.replace(/\/$/, ''),
+  support: {
+    email: env.VITE_SUPPORT_EMAIL,
+    phone: env.VITE_SUPPORT_PHONE,
+    messagingUrl: env.VITE_SUPPORT_MESSAGING_URL,
+    socialUrl: env.VITE_SUPPORT_SOCIAL_URL,
+  },
+  accountsSiteUrl: env.VITE_ACCOUNTS_SITE_URL,
+  roleHosts: {
+    user: env.VITE_ROLE_HOST_USER,
+    enrollee: env.VITE_ROLE_HOST_ENROLLEE,
+    client: env.VITE_ROLE_HOST_CLIENT,
+  },
+  cookieDomain: env.VITE_COOKIE_DOMAIN,
+  features: {
+    languageOptions: env.VITE_FEATURE_LANGUAGE_OPTIONS,
+    manageEnrollees: env.VITE_FEATURE_MANAGE_ENROLLEES,
+    manageBilling: env.VITE_FEATURE_MANAGE_BILLING,
+  },
+} as const
+
+export type AppConfig = typeof config

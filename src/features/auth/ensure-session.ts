@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { sessionStore } from '@/lib/session/session-store'
+import { readTokenCookie } from '@/lib/session/token-cookie'
+import type { AuthUser } from '@/lib/session/user'
+import { fetchAccount, toAuthUser } from './api'
+import { beginSession } from './session-actions'
+
+export type SessionCheck =
+  | { kind: 'signed-in'; user: AuthUser }
+  /** A user is kept but the `rat` cookie is missing or differs: log out (spec §6). */
+  | { kind: 'expired' }
+  | { kind: 'signed-out' }
+
+/**
+ * The session check of protected pages. A cookie without a kept user (set by
+ * another of the provider's sites) is turned into a session by loading the
+ * account; everything here works offline for an already signed-in user.
+ */
+export async function ensureSession(queryClient: QueryClient): Promise<SessionCheck> {
+  const status = sessionStore.status()
+  const user = sessionStore.getUser()
+  if (status === 'signed-in' && user) return { kind: 'signed-in', user }
+  if (status === 'expired') return { kind: 'expired' }
+  const token = readTokenCookie()
+  if (!token) return { kind: 'signed-out' }
+  try {
+    const account = await fetchAccount(token)
+    const loaded = toAuthUser(account, false)
+    await beginSession(queryClient, loaded)
+    return { kind: 'signed-in', user: loaded }
+  } catch {
+    return { kind: 'signed-out' }
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Building blocks of the provider API contract (spec §7), shared by the app
+ * (which parses every response with them) and the local API in `server/`
+ * (which validates every request with them). Feature schemas build on these.
+ */
+import * as v from 'valibot'
+
+/** Every successful response: `{ status: 'success', message?, data }`. */
+export const envelope = <TData extends v.GenericSchema>(data: TData) =>
+  v.object({
+    status: v.literal('success'),
+    message: v.optional(v.string()),
+    data,
+  })
+
+/** A success response that only carries a message. */
+export const messageEnvelope = v.object({
+  status: v.literal('success'),
+  message: v.string(),
+  data: v.optional(v.unknown()),
+})
+export type MessageEnvelope = v.InferOutput<typeof messageEnvelope>
+
+/** Every failed response: HTTP status >= 400 with this body. */
+export const errorBody = v.object({
+  status: v.literal('error'),
+  message: v.string(),
+  data: v.optional(v.unknown()),
+})
+export type ErrorBody = v.InferOutput<typeof errorBody>
+
+export const id = v.pipe(v.number(), v.integer(), v.minValue(1))
+/** Dates on the wire are ISO `YYYY-MM-DD` or full ISO timestamps. */
+export const isoDate = v.pipe(v.string(), v.isoDate())
+export const isoDateTime = v.pipe(v.string(), v.isoTimestamp())
+export const requiredText = (message: string) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(message))
+
+/** Status codes (spec §3): 1 active … 7 delayed. */
+export const activeStatusId = v.picklist([1, 2, 3, 4, 5, 6, 7])
+export type ActiveStatusId = v.InferOutput<typeof activeStatusId>
+
+/** Payment frequency codes (spec §3): 1 Daily … 4 Yearly … 7 Quarterly. */
+export const paymentFrequencyId = v.picklist([1, 2, 3, 4, 5, 6, 7])
+export type PaymentFrequencyId = v.InferOutput<typeof paymentFrequencyId>
+
+/** A required e-mail address with readable messages. */
+export const emailAddress = v.pipe(
+  v.string('The email address field is required.'),
+  v.trim(),
+  v.nonEmpty('The email address field is required.'),
+  v.email('The email address must be a valid email address.'),
+)
+
+/**
+ * A hospital (spec §3 Provider). Shared because the catalogue lists them and
+ * the enrollee unhash result carries them.
+ */
+export const provider = v.object({
+  id,
+  name: v.string(),
+  address: v.string(),
+  state: v.object({ id, name: v.string() }),
+  /** Product ids as strings, as the provider's API sends them. */
+  products: v.array(v.string()),
+})
+export type Provider = v.InferOutput<typeof provider>
+
+/** Booleans sent by forms as '1'/'0', 1/0 or true/false; parsed to a boolean. */
+export const flag = (message: string) =>
+  v.pipe(
+    v.union([v.boolean(), v.picklist(['0', '1']), v.picklist([0, 1])], message),
+    v.transform((value) => value === true || value === '1' || value === 1),
+  )

@@ -1,0 +1,37 @@
+/**
+ * The one error model of the app (spec §8): `code` is the HTTP status, 0 when
+ * the network failed; `message` is the server's message, else the status
+ * text, else 'An Error Occurred'.
+ */
+export const DEFAULT_ERROR_MESSAGE = 'An Error Occurred'
+
+export type ApiErrorKind = 'network' | 'http' | 'malformed'
+
+export class ApiError extends Error {
+  readonly code: number
+  readonly kind: ApiErrorKind
+  /** The response's `data`, when the server attached some (e.g. the 409 variable bill). */
+  readonly detail: unknown
+
+  constructor(code: number, message: string, kind: ApiErrorKind, detail?: unknown) {
+    super(message || DEFAULT_ERROR_MESSAGE)
+    this.name = 'ApiError'
+    this.code = code
+    this.kind = kind
+    this.detail = detail
+  }
+
+  get isNetwork() {
+    return this.kind === 'network'
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/** Network failures and overloaded servers are worth retrying; 4xx answers are not. */
+export function isRetryable(error: unknown): boolean {
+  if (!isApiError(error)) return false
+  return error.kind === 'network' || error.code >= 500 || error.code === 429
+}

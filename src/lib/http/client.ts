@@ -1,0 +1,87 @@
+/**
+ * The one HTTP client (wretch): base URL, bearer token, JSON. Every response
+ * goes through a valibot schema here, at the boundary, so screens only ever
+ * see typed, validated data — or an ApiError.
+ */
+import wretch from 'wretch'
+import * as v from 'valibot'
+import { config } from '@/config/env'
+import { errorBody } from '@/lib/contract'
+import { sessionStore } from '@/lib/session/session-store'
+import { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export type RequestOptions = {
+  method?: HttpMethod
+  /** JSON body. */
+  json?: object
+  /** Multipart or url-encoded body; the browser sets the content type. */
+  body?: FormData | URLSearchParams
+  query?: Record<string, string | number | undefined>
+  /** Use this token instead of the session's (e.g. /auth?at=). `false` sends none. */
+  token?: string | false
+  signal?: AbortSignal
+}
+
+const api = wretch(config.apiBaseUrl).headers({ Accept: 'application/json' })
+
+function withQuery(path: string, query: RequestOptions['query']) {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `${path}?${text}` : path
+}
+
+function readJson(text: string): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof Error && 'status' in error && typeof error.status === 'number') {
+    const parsed = v.safeParse(errorBody, readJson(error.message))
+    if (parsed.success) {
+      return new ApiError(error.status, parsed.output.message, 'http', parsed.output.data)
+    }
+    const statusText = 'response' in error && error.response instanceof Response ? error.response.statusText : ''
+    return new ApiError(error.status, statusText || DEFAULT_ERROR_MESSAGE, 'http')
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') throw error
+  return new ApiError(0, DEFAULT_ERROR_MESSAGE, 'network')
+}
+
+/** Sends a request and parses the JSON answer with `schema`. */
+export async function apiRequest<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  path: string,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  const token = options.token === undefined ? sessionStore.getAccessToken() : options.token
+  let request = api.url(withQuery(path, options.query)).options({ signal: options.signal })
+  if (token) request = request.auth(`Bearer ${token}`)
+  if (options.json !== undefined) request = request.json(options.json)
+  else if (options.body) request = request.body(options.body)
+
+  let text: string
+  try {
+    const response = await request.fetch(options.method ?? 'GET').res()
+    text = await response.text()
+  } catch (error) {
+    throw toApiError(error)
+  }
+  const parsed = v.safeParse(schema, readJson(text))
+  if (!parsed.success) {
+    const where = v.getDotPath(parsed.issues[0]) ?? '(root)'
+    throw new ApiError(200, `Unexpected response from ${path} at ${where}`, 'malformed', parsed.issues)
+  }
+  return parsed.output
+}

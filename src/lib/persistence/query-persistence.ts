@@ -1,0 +1,43 @@
+/**
+ * Keeps the query cache of the signed-in user in IndexedDB, one entry per
+ * user so that a second person on the same phone never sees the first one's
+ * data. Only a trusted device (remember-me) keeps a cache at all.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/query-persist-client-core'
+import { userStorageKey, type AuthUser } from '@/lib/session/user'
+import { createIdbPersister } from './idb-persister'
+
+export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+const buster = __APP_VERSION__
+
+let unsubscribe: (() => void) | null = null
+
+export function stopPersistence() {
+  unsubscribe?.()
+  unsubscribe = null
+}
+
+/** Restores this user's cache, then keeps saving it; resumes queued mutations. */
+export async function startPersistence(queryClient: QueryClient, user: AuthUser) {
+  stopPersistence()
+  if (!user.rememberMe) return
+  const persister = createIdbPersister(`cache:${userStorageKey(user)}`)
+  try {
+    await persistQueryClientRestore({ queryClient, persister, maxAge: CACHE_MAX_AGE_MS, buster })
+  } catch {
+    // A broken or old cache is only a missed head start; the network refills it.
+  }
+  unsubscribe = persistQueryClientSubscribe({
+    queryClient,
+    persister,
+    buster,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+    },
+  })
+  await queryClient.resumePausedMutations()
+}

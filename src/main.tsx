@@ -1,0 +1,19 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import { App } from './app/app'
+import { bootstrap } from './app/bootstrap'
+import { registerServiceWorker } from './lib/pwa/register-service-worker'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+const { i18n, queryClient, router } = await bootstrap()
+createRoot(container).render(
+  <StrictMode>
+    <App i18n={i18n} queryClient={queryClient} router={router} />
+  </StrictMode>,
+)
+
+registerServiceWorker()

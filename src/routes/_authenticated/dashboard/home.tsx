@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { PageTitle } from '@/components/page-title'
+
+export const Route = createFileRoute('/_authenticated/dashboard/home')({
+  component: HomePage,
+})
+
+function HomePage() {
+  const { t } = useLingui()
+  return <PageTitle>{t`Home`}</PageTitle>
+}

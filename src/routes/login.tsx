@@ -1,0 +1,33 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { optionalText, presenceFlag } from '@/lib/search-params'
+import { sessionStore } from '@/lib/session/session-store'
+import { safeRedirectPath } from '@/lib/safe-redirect'
+import { DEFAULT_AFTER_LOGIN } from '@/config/constants'
+import { LoginPage } from '@/features/auth/components/login-page'
+import { endSession } from '@/features/auth/session-actions'
+
+const loginSearch = v.object({
+  fp: presenceFlag,
+  r: optionalText,
+  forceLogout: presenceFlag,
+})
+
+export const Route = createFileRoute('/login')({
+  validateSearch: loginSearch,
+  beforeLoad: async ({ search, context }) => {
+    if (search.forceLogout) {
+      await endSession(context.queryClient, { remote: false })
+      throw redirect({ to: '/login', search: { r: search.r }, replace: true })
+    }
+    if (sessionStore.status() === 'signed-in') {
+      throw redirect({ href: safeRedirectPath(search.r, DEFAULT_AFTER_LOGIN), replace: true })
+    }
+  },
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  const { r } = Route.useSearch()
+  return <LoginPage returnTo={r} />
+}

@@ -1,0 +1,58 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
+import { fileURLToPath, URL } from 'node:url'
+import { defineConfig, loadEnv } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { parseEnv } from './src/config/env-schema'
+import { manifest } from './src/config/manifest'
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+const version = pkg && typeof pkg === 'object' && 'version' in pkg ? String(pkg.version) : '0.0.0'
+
+export default defineConfig(({ mode }) => {
+  // Fail the build (not the user's phone) on bad configuration.
+  parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  return {
+    resolve: { alias },
+    define: { __APP_VERSION__: JSON.stringify(version) },
+    build: { target: 'es2022', sourcemap: true },
+    preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
+    server: { port: 5173 },
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest,
+        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'] },
+        devOptions: { enabled: false },
+      }),
+    ],
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['./src/test/setup.ts'],
+          },
+        },
+        {
+          resolve: { alias },
+          test: { name: 'api', environment: 'node', include: ['server/**/*.test.ts'] },
+        },
+      ],
+    },
+  }
+})
