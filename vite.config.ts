@@ -6,8 +6,8 @@ import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { parseEnv } from './src/config/env-schema'
-import { manifest } from './src/config/manifest'
+import { parseEnv } from './src/config/env-schema.ts'
+import { manifest } from './src/config/manifest.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))

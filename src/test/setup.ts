@@ -32,3 +32,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; path=/; max-age=0`
   })
 })
+
+// jsdom does not scroll; the router's scroll restoration calls this.
+window.scrollTo = () => undefined

@@ -3,11 +3,41 @@
  * the cache changes many times a second while a screen loads, and
  * serialising 10,000 enrollees on each change would block the main thread.
  */
-import { createStore, del, get, set } from 'idb-keyval'
+import { del, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval'
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 
 export const CACHE_DB = 'hmo-dashboard'
-const store = () => createStore(CACHE_DB, 'query-cache')
+export const CACHE_STORE = 'query-cache'
+
+/**
+ * Like idb-keyval's createStore, but the connection closes itself when
+ * another tab or the logout wipe deletes the database (otherwise the delete
+ * stays blocked forever) and reopens on next use.
+ */
+function closableStore(dbName: string, storeName: string): UseStore {
+  let connection: Promise<IDBDatabase> | null = null
+  const open = () => {
+    const request = indexedDB.open(dbName)
+    request.onupgradeneeded = () => request.result.createObjectStore(storeName)
+    const opened = promisifyRequest(request).then((db) => {
+      db.onversionchange = () => {
+        db.close()
+        connection = null
+      }
+      db.onclose = () => {
+        connection = null
+      }
+      return db
+    })
+    connection = opened
+    return opened
+  }
+  return (mode, callback) =>
+    (connection ?? open()).then((db) => callback(db.transaction(storeName, mode).objectStore(storeName)))
+}
+
+const cacheStore = closableStore(CACHE_DB, CACHE_STORE)
+const store = () => cacheStore
 
 export function createIdbPersister(key: string, throttleMs = 1000): Persister {
   let pending: PersistedClient | null = null
@@ -35,4 +65,9 @@ export function createIdbPersister(key: string, throttleMs = 1000): Persister {
       await del(key, store())
     },
   }
+}
+
+/** Keys of the persisted caches on this device (one per trusted user). */
+export function persistedCacheKeys() {
+  return keys(cacheStore)
 }

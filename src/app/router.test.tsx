@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { sessionStore } from '@/lib/session/session-store'
+import type { AuthUser } from '@/lib/session/user'
+import { renderWithProviders } from '@/test/render'
+import { createQueryClient } from './query-client'
+import { createAppRouter } from './router'
+
+// The feature switches are build-time configuration; this test builds with both off.
+vi.mock('@/config/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config/env')>()
+  return {
+    config: { ...actual.config, features: { languageOptions: false, manageEnrollees: false, manageBilling: false } },
+  }
+})
+
+const user: AuthUser = {
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: 'owner@example.com',
+  phoneNumber: null,
+  isInternalUser: false,
+  roles: [],
+  credentials: { accessToken: 'token-1', accountServiceToken: '', refreshToken: '' },
+  rememberMe: false,
+}
+
+async function renderAt(path: string) {
+  const queryClient = createQueryClient(() => undefined)
+  const router = createAppRouter(queryClient)
+  router.update({ history: createMemoryHistory({ initialEntries: [path] }) })
+  await router.load()
+  renderWithProviders(<RouterProvider router={router} />)
+  return router
+}
+
+afterEach(() => {
+  sessionStore.signOut()
+})
+
+describe('feature switches', () => {
+  it('sends enrollee pages to /dashboard/home when manage enrollees is off', async () => {
+    sessionStore.signIn(user)
+    const router = await renderAt('/dashboard/enrollees')
+    expect(router.state.location.pathname).toBe('/dashboard/home')
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible()
+  })
+
+  it('sends invoice pages to /dashboard/home when manage billing is off', async () => {
+    sessionStore.signIn(user)
+    const router = await renderAt('/dashboard/invoices/ABC123')
+    expect(router.state.location.pathname).toBe('/dashboard/home')
+  })
+
+  it('hides the switched-off links from the sidebar', async () => {
+    sessionStore.signIn(user)
+    await renderAt('/dashboard/home')
+    await screen.findByRole('heading', { name: 'Home' })
+    expect(screen.queryByRole('link', { name: 'Enrollees' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Invoices' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Help' })).toBeInTheDocument()
+  })
+})
+
+describe('session guard', () => {
+  it('sends a signed-out visitor to /login with the return address', async () => {
+    const router = await renderAt('/dashboard/help')
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.search).toEqual({ r: '/dashboard/help' })
+  })
+})

@@ -1,0 +1,101 @@
+import { test, expect, logIn } from './fixtures'
+
+test.describe('sign-in and guards', () => {
+  test('a demo owner logs in and lands on the account chooser, greeted by name', async ({ page }) => {
+    await logIn(page, 'owner@example.com')
+    await expect(page).toHaveURL(/\/welcome$/)
+    await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible()
+    await page.goto('/dashboard/home')
+    await expect(page.getByText('Hello, ADA')).toBeVisible()
+  })
+
+  test('a protected page sends a visitor to /login and back after signing in', async ({ page }) => {
+    await page.goto('/dashboard/invoices')
+    await expect(page).toHaveURL(/\/login\?r=%2Fdashboard%2Finvoices$/)
+    await logIn(page, 'owner@example.com', { to: page.url() })
+    await expect(page).toHaveURL(/\/dashboard\/invoices$/)
+    await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible()
+  })
+
+  test('a return address on another site is ignored', async ({ page }) => {
+    await logIn(page, 'owner@example.com', { to: '/login?r=https%3A%2F%2Fevil.example%2Fsteal' })
+    await expect(page).toHaveURL(/\/welcome$/)
+  })
+
+  test('/, /dashboard/ and /dashboard/logout redirect as the spec says', async ({ page }) => {
+    await logIn(page, 'owner@example.com')
+    await expect(page).toHaveURL(/\/welcome$/)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
+    await expect(page.getByRole('heading', { name: 'Enrollees' })).toBeVisible()
+    await page.goto('/dashboard/')
+    await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
+    await page.goto('/dashboard/logout')
+    await expect(page).toHaveURL(/\/login$/)
+    await page.goto('/dashboard/home')
+    await expect(page).toHaveURL(/\/login\?r=/)
+  })
+
+  test('a missing rat cookie ends the session through /logout', async ({ page, context }) => {
+    await logIn(page, 'owner@example.com')
+    await expect(page).toHaveURL(/\/welcome$/)
+    await context.clearCookies({ name: 'rat' })
+    await page.goto('/dashboard/help')
+    await expect(page).toHaveURL(/\/login\?r=%2Fdashboard%2Fhelp$/)
+    expect(await page.evaluate(() => localStorage.length)).toBe(0)
+  })
+
+  test('/login?forceLogout clears the session; forceLogout=false does not', async ({ page }) => {
+    await logIn(page, 'owner@example.com')
+    await expect(page).toHaveURL(/\/welcome$/)
+    await page.goto('/login?forceLogout=false')
+    await expect(page).toHaveURL(/\/welcome$/)
+    await page.goto('/login?forceLogout=true')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+    await page.goto('/dashboard/home')
+    await expect(page).toHaveURL(/\/login\?r=/)
+  })
+
+  test('the phone sidebar opens as a drawer and navigates', async ({ page }) => {
+    await logIn(page, 'owner@example.com')
+    await page.goto('/dashboard/home')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: 'Help' })).toBeHidden()
+    await page.getByRole('button', { name: 'Toggle navigation' }).filter({ visible: true }).click()
+    await nav.getByRole('link', { name: 'Help' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/help$/)
+    await expect(page.getByRole('heading', { name: 'Help' })).toBeVisible()
+  })
+})
+
+test.describe('errors', () => {
+  test('a wrong password shows the catalogue text and keeps the typed email', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('Email address or HMO ID').fill('owner@example.com')
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByRole('alert')).toContainText('Login failed: your email/HMO ID or password is incorrect.')
+    await expect(page.getByLabel('Email address or HMO ID')).toHaveValue('owner@example.com')
+  })
+
+  test('a malformed API response shows an error banner, not a white page', async ({ page, api }) => {
+    await api.fault({ method: 'POST', path: '/v3/accounts/login', status: 200, body: { status: 'success', data: { roles: 'nope' } } })
+    await logIn(page, 'owner@example.com')
+    await expect(page.getByRole('alert')).toContainText('We received an unexpected response from the server.')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'HMO logo' })).toBeVisible()
+    await page.getByRole('link', { name: 'Go to the home page' }).click()
+    await expect(page).toHaveURL(/\/login\?r=/)
+  })
+
+  test('invalid search params fall back instead of breaking the page', async ({ page }) => {
+    await page.goto('/reset-password?expiry=not-a-number&token=abc')
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
+  })
+})
