@@ -28,8 +28,7 @@ const user: AuthUser = {
 
 async function renderAt(path: string) {
   const queryClient = createQueryClient(() => undefined)
-  const router = createAppRouter(queryClient)
-  router.update({ history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()
   renderWithProviders(<RouterProvider router={router} />)
   return router

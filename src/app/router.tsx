@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { RouterContext } from '@/lib/router-context'
 import { routeTree } from '@/routeTree.gen'
@@ -6,9 +6,10 @@ import { ErrorScreen } from '@/components/error-screen'
 import { NotFoundPage } from '@/components/not-found-page'
 import { FullPageLoader } from '@/components/full-page-loader'
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient } satisfies RouterContext,
     defaultPreload: 'intent',
     // Loaders read through the query cache, so the router keeps no copy of its own.

@@ -1,9 +1,10 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core'
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { errorMessage } from '@/lib/http/error-messages'
 import { Logo } from './logo'
+import { ButtonLink } from './links'
 
 /**
  * What a crash or a failed page load shows: what went wrong in plain words,
@@ -32,9 +33,9 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
           <Button onClick={retry}>
             <Trans>Try again</Trans>
           </Button>
-          <Button component={Link} to="/" variant="default">
+          <ButtonLink to="/" variant="default">
             <Trans>Go to the home page</Trans>
-          </Button>
+          </ButtonLink>
         </Group>
       </Stack>
     </Center>

@@ -1,7 +1,7 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Center, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { Logo } from './logo'
+import { ButtonLink } from './links'
 
 /** Spec §2: a large 404, the logo and a link home. */
 export function NotFoundPage() {
@@ -15,9 +15,9 @@ export function NotFoundPage() {
         <Text size="lg">
           <Trans>We could not find the page you were looking for.</Trans>
         </Text>
-        <Button component={Link} to="/">
+        <ButtonLink to="/">
           <Trans>Go to the home page</Trans>
-        </Button>
+        </ButtonLink>
       </Stack>
     </Center>
   )

@@ -5,19 +5,33 @@ describe('safeRedirectPath', () => {
   it('keeps same-origin paths with their query and hash', () => {
     expect(safeRedirectPath('/dashboard/invoices?x=1#top', '/welcome')).toBe('/dashboard/invoices?x=1#top')
   })
-  it('keeps encoded characters inside the path', () => {
+  it('keeps ordinary encoded characters inside the path', () => {
     expect(safeRedirectPath('/a%20b', '/welcome')).toBe('/a%20b')
   })
   it.each([
     'https://evil.example/phish',
+    'http://evil.example',
     '//evil.example/phish',
+    '///evil.example',
     '/\\evil.example',
+    '\\\\evil.example',
+    '/%5Cevil.example',
+    '/%5cevil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/%09/evil.example',
     'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
     'dashboard',
     '',
+    ' /dashboard',
     42,
     undefined,
-    '/\tfoo',
+    null,
+    '/%E0%A4%A',
   ])('rejects %j', (value) => {
     expect(safeRedirectPath(value, '/welcome')).toBe('/welcome')
   })

@@ -2,9 +2,28 @@
  * Return addresses from the URL (`r`, `to`) are attacker-controlled. Only a
  * path on this origin is followed; anything else falls back.
  */
+function hasControlCharacter(value: string) {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index)
+    if (code < 0x20 || code === 0x7f) return true
+  }
+  return false
+}
+
+/** True for `//host`, `/\host` and the same written with percent-escapes. */
+function looksProtocolRelative(value: string) {
+  let decoded = value
+  try {
+    decoded = decodeURIComponent(value)
+  } catch {
+    return true
+  }
+  return [value, decoded].some((text) => text.startsWith('//') || text.includes('\\') || hasControlCharacter(text))
+}
+
 export function safeRedirectPath(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback
-  if (value.includes('\\') || hasControlCharacter(value)) return fallback
+  if (typeof value !== 'string' || !value.startsWith('/')) return fallback
+  if (looksProtocolRelative(value)) return fallback
   try {
     const base = window.location.origin
     const url = new URL(value, base)
@@ -13,11 +32,4 @@ export function safeRedirectPath(value: unknown, fallback: string): string {
   } catch {
     return fallback
   }
-}
-
-function hasControlCharacter(value: string) {
-  for (let index = 0; index < value.length; index += 1) {
-    if (value.charCodeAt(index) < 0x20) return true
-  }
-  return false
 }

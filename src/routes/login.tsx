@@ -28,6 +28,6 @@ export const Route = createFileRoute('/login')({
 })
 
 function LoginRoute() {
-  const { r } = Route.useSearch()
-  return <LoginPage returnTo={r} />
+  const { r, fp } = Route.useSearch()
+  return <LoginPage returnTo={r} forgotPassword={Boolean(fp)} />
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { config } from '@/config/env'
 import { useSessionUser } from '@/lib/session/use-session-user'
 import { Logo } from '../logo'
+import { NavLinkLink } from '../links'
 import { greetingName } from './greeting'
 import { navItems } from './nav-items'
 
@@ -39,13 +39,12 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         <ScrollArea component="nav">
           {navItems(config).map((item) =>
             item.kind === 'route' ? (
-              <NavLink
+              <NavLinkLink
                 key={item.to}
-                component={Link}
                 to={item.to}
                 label={i18n._(item.label)}
                 onClick={mobile.close}
-                activeProps={{ 'data-active': true, 'aria-current': 'page' }}
+                activeProps={{ 'data-active': true }}
               />
             ) : (
               <NavLink

@@ -2,7 +2,22 @@ import * as v from 'valibot'
 import { apiRequest } from '@/lib/http/client'
 import { messageEnvelope } from '@/lib/contract'
 import type { AuthUser } from '@/lib/session/user'
-import { accountResponse, type AccountData, type LoginRequest } from './schemas'
+import {
+  accountResponse,
+  changePasswordResponse,
+  questionGenerateResponse,
+  questionVerifyResponse,
+  resetGenerateResponse,
+  resetPasswordResponse,
+  resetVerifyResponse,
+  type AccountData,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type QuestionVerifyRequest,
+  type ResetPasswordRequest,
+} from './schemas'
+
+export type ResetMethod = 1 | 2
 
 /** Login response → the user the app keeps (spec §3). */
 export function toAuthUser(data: AccountData, rememberMe: boolean): AuthUser {
@@ -43,4 +58,60 @@ export async function fetchAccount(accessToken: string) {
 /** Tells the account service the session ended; the local wipe happens regardless. */
 export async function logoutRemote(accessToken: string) {
   await apiRequest(v.union([messageEnvelope, v.undefined()]), '/accounts/logout', { token: accessToken })
+}
+
+export async function requestPasswordReset(username: string, type: ResetMethod) {
+  const origin = window.location.origin
+  const response = await apiRequest(resetGenerateResponse, '/accounts/reset/generate', {
+    method: 'POST',
+    token: false,
+    json: { username, type, redirect_url: `${origin}/reset-password`, source_url: `${origin}/login` },
+  })
+  return response.message
+}
+
+export async function verifyResetCode(code: string) {
+  const response = await apiRequest(resetVerifyResponse, '/accounts/reset/verify', {
+    method: 'POST',
+    token: false,
+    json: { code },
+  })
+  return response.data.code
+}
+
+export async function fetchSecurityQuestion(code: string) {
+  const response = await apiRequest(questionGenerateResponse, '/accounts/reset/question/generate', {
+    method: 'POST',
+    token: false,
+    json: { code },
+  })
+  return response.data
+}
+
+export async function answerSecurityQuestion(body: QuestionVerifyRequest) {
+  const response = await apiRequest(questionVerifyResponse, '/accounts/reset/question/verify', {
+    method: 'POST',
+    token: false,
+    json: body,
+  })
+  return response.message
+}
+
+/** Both reset forms: the emailed link sends `token`, the multi-step flow sends `code`. */
+export async function resetPassword(body: ResetPasswordRequest) {
+  const response = await apiRequest(resetPasswordResponse, '/accounts/reset/password', {
+    method: 'POST',
+    token: false,
+    json: body,
+  })
+  return response.data
+}
+
+/** Spec §7: a form post. */
+export async function changePassword(body: ChangePasswordRequest) {
+  const response = await apiRequest(changePasswordResponse, '/accounts/change-password', {
+    method: 'POST',
+    body: new URLSearchParams(body),
+  })
+  return response.message
 }

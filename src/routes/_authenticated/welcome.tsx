@@ -1,20 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { useLingui } from '@lingui/react/macro'
-import { Container } from '@mantine/core'
-import { PageTitle } from '@/components/page-title'
 import { optionalText } from '@/lib/search-params'
+import { AccountChooser } from '@/features/auth/components/account-chooser'
 
+/** Spec §2 account chooser; `src=enrollee` goes straight to the enrollee list. */
 export const Route = createFileRoute('/_authenticated/welcome')({
   validateSearch: v.object({ src: optionalText }),
-  component: WelcomePage,
+  beforeLoad: ({ search }) => {
+    if (search.src === 'enrollee') throw redirect({ to: '/dashboard/enrollees', replace: true })
+  },
+  component: WelcomeRoute,
 })
 
-function WelcomePage() {
-  const { t } = useLingui()
-  return (
-    <Container component="main" size="sm" py="xl">
-      <PageTitle>{t`Choose an account`}</PageTitle>
-    </Container>
-  )
+function WelcomeRoute() {
+  const { user } = Route.useRouteContext()
+  return <AccountChooser roles={user.roles} />
 }

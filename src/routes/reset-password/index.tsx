@@ -1,16 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect, useLocation } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { useLingui } from '@lingui/react/macro'
-import { AuthLayout } from '@/components/auth-layout'
 import { optionalNumber, optionalText } from '@/lib/search-params'
+import { ResetLinkPage } from '@/features/auth/components/reset-link-page'
+import { readResetState } from '@/features/auth/reset-state'
 
-/** Spec §2 /reset-password (exact): the emailed link, with `token` and `expiry`. */
+/**
+ * Spec §2 /reset-password (exact): the emailed link, with `token` and
+ * `expiry`. The token moves from the URL into history state at once, so it
+ * stays out of the address bar and the history list.
+ */
 export const Route = createFileRoute('/reset-password/')({
   validateSearch: v.object({ token: optionalText, expiry: optionalNumber }),
-  component: ResetPasswordPage,
+  beforeLoad: ({ search, preload }) => {
+    if (preload || search.token === undefined) return
+    throw redirect({
+      to: '/reset-password',
+      search: {},
+      state: { resetToken: search.token, resetExpiry: search.expiry },
+      replace: true,
+    })
+  },
+  component: ResetLinkRoute,
 })
 
-function ResetPasswordPage() {
-  const { t } = useLingui()
-  return <AuthLayout title={t`Reset your password`}>{null}</AuthLayout>
+function ResetLinkRoute() {
+  const state = readResetState(useLocation({ select: (location) => location.state }))
+  return <ResetLinkPage token={state.resetToken} expiry={state.resetExpiry} />
 }

@@ -1,12 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { PageTitle } from '@/components/page-title'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { NewPasswordPage } from '@/features/auth/components/new-password-page'
+import { readResetState } from '@/features/auth/reset-state'
 
+/** Spec §2: needs a code in router state, otherwise /reset-password/security. */
 export const Route = createFileRoute('/reset-password/new')({
-  component: NewPasswordPage,
+  beforeLoad: ({ location }) => {
+    const { resetCode } = readResetState(location.state)
+    if (!resetCode) throw redirect({ to: '/reset-password/security', replace: true })
+    return { resetCode }
+  },
+  component: NewPasswordRoute,
 })
 
-function NewPasswordPage() {
-  const { t } = useLingui()
-  return <PageTitle>{t`Set a new password`}</PageTitle>
+function NewPasswordRoute() {
+  const { resetCode } = Route.useRouteContext()
+  return <NewPasswordPage code={resetCode} />
 }

@@ -1,12 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { PageTitle } from '@/components/page-title'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { SecurityQuestionPage } from '@/features/auth/components/security-question-page'
+import { readResetState } from '@/features/auth/reset-state'
 
+/** Spec §2: needs a verified code in router state, otherwise /login?fp=1. */
 export const Route = createFileRoute('/reset-password/security')({
-  component: SecurityQuestionPage,
+  beforeLoad: ({ location }) => {
+    const { resetCode } = readResetState(location.state)
+    if (!resetCode) throw redirect({ to: '/login', search: { fp: '1' }, replace: true })
+    return { resetCode }
+  },
+  component: SecurityRoute,
 })
 
-function SecurityQuestionPage() {
-  const { t } = useLingui()
-  return <PageTitle>{t`Security question`}</PageTitle>
+function SecurityRoute() {
+  const { resetCode } = Route.useRouteContext()
+  return <SecurityQuestionPage code={resetCode} />
 }

@@ -1,15 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect, useLocation } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { useLingui } from '@lingui/react/macro'
-import { AuthLayout } from '@/components/auth-layout'
 import { optionalText } from '@/lib/search-params'
+import { VerifyCodePage } from '@/features/auth/components/verify-code-page'
+import { readResetState } from '@/features/auth/reset-state'
 
+/** Spec §2 /reset-password/verify: optional `token` (moved out of the URL), else the code form. */
 export const Route = createFileRoute('/reset-password/verify')({
   validateSearch: v.object({ token: optionalText }),
-  component: VerifyCodePage,
+  beforeLoad: ({ search, preload, location }) => {
+    if (preload || search.token === undefined) return
+    throw redirect({
+      to: '/reset-password/verify',
+      search: {},
+      state: { ...readResetState(location.state), resetToken: search.token },
+      replace: true,
+    })
+  },
+  component: VerifyCodeRoute,
 })
 
-function VerifyCodePage() {
-  const { t } = useLingui()
-  return <AuthLayout title={t`Enter your reset code`}>{null}</AuthLayout>
+function VerifyCodeRoute() {
+  const state = readResetState(useLocation({ select: (location) => location.state }))
+  return <VerifyCodePage message={state.resetMessage} linkCode={state.resetToken} />
 }

@@ -1,25 +1,45 @@
 import { useEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { AnchorLink } from '@/components/links'
 import { AuthLayout } from '@/components/auth-layout'
 import { safeRedirectPath } from '@/lib/safe-redirect'
 import { DEFAULT_AFTER_LOGIN } from '@/config/constants'
+import { Group } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
 import { LoginForm } from './login-form'
+import { ForgotPasswordForm } from './forgot-password-form'
 
-export function LoginPage({ returnTo }: { returnTo: string | undefined }) {
+type Props = { returnTo: string | undefined; forgotPassword: boolean }
+
+/** /login: the login form, or the forgot-password form on the same screen with `fp`. */
+export function LoginPage({ returnTo, forgotPassword }: Props) {
   const { t } = useLingui()
   const navigate = useNavigate()
   useEffect(() => {
-    document.title = t`Log in · Plan owner dashboard`
-  }, [t])
+    document.title = forgotPassword ? t`Forgot password · Plan owner dashboard` : t`Log in · Plan owner dashboard`
+  }, [t, forgotPassword])
 
   const goOn = () => {
     void navigate({ href: safeRedirectPath(returnTo, DEFAULT_AFTER_LOGIN), replace: true })
   }
 
+  if (forgotPassword) {
+    return (
+      <AuthLayout title={t`Forgot your password?`}>
+        <ForgotPasswordForm />
+      </AuthLayout>
+    )
+  }
+
   return (
     <AuthLayout title={t`Log in`} subtitle={t`Manage your health plans and enrollees`}>
       <LoginForm onSuccess={goOn} />
+      <Group justify="center">
+        <AnchorLink to="/login" search={{ fp: '1', r: returnTo }} size="sm">
+          <Trans>Forgot password?</Trans>
+        </AnchorLink>
+      </Group>
     </AuthLayout>
   )
 }

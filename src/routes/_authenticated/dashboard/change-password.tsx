@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { PageTitle } from '@/components/page-title'
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
 
 export const Route = createFileRoute('/_authenticated/dashboard/change-password')({
   component: ChangePasswordPage,
@@ -8,5 +9,10 @@ export const Route = createFileRoute('/_authenticated/dashboard/change-password'
 
 function ChangePasswordPage() {
   const { t } = useLingui()
-  return <PageTitle>{t`Change password`}</PageTitle>
+  return (
+    <>
+      <PageTitle>{t`Change password`}</PageTitle>
+      <ChangePasswordForm />
+    </>
+  )
 }

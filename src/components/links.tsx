@@ -1,0 +1,29 @@
+/**
+ * Mantine components as type-safe router links. `component={Link}` would
+ * lose the router's types (routes, params, search), so each is wrapped with
+ * `createLink` as TanStack Router recommends.
+ */
+import type { Ref } from 'react'
+import { Anchor, Button, NavLink, type AnchorProps, type ButtonProps, type NavLinkProps } from '@mantine/core'
+import { createLink, type LinkComponent } from '@tanstack/react-router'
+
+type AnchorBaseProps = Omit<AnchorProps, 'href'> & { ref?: Ref<HTMLAnchorElement>; children?: React.ReactNode }
+function AnchorBase(props: AnchorBaseProps) {
+  return <Anchor component="a" {...props} />
+}
+const CreatedAnchor = createLink(AnchorBase)
+export const AnchorLink: LinkComponent<typeof AnchorBase> = (props) => <CreatedAnchor preload="intent" {...props} />
+
+type ButtonBaseProps = Omit<ButtonProps, 'href'> & { ref?: Ref<HTMLAnchorElement>; children?: React.ReactNode }
+function ButtonBase(props: ButtonBaseProps) {
+  return <Button component="a" {...props} />
+}
+const CreatedButton = createLink(ButtonBase)
+export const ButtonLink: LinkComponent<typeof ButtonBase> = (props) => <CreatedButton preload="intent" {...props} />
+
+type NavLinkBaseProps = Omit<NavLinkProps, 'href'> & { ref?: Ref<HTMLAnchorElement> }
+function NavLinkBase(props: NavLinkBaseProps) {
+  return <NavLink component="a" {...props} />
+}
+const CreatedNavLink = createLink(NavLinkBase)
+export const NavLinkLink: LinkComponent<typeof NavLinkBase> = (props) => <CreatedNavLink preload="intent" {...props} />

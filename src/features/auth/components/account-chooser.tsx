@@ -1,0 +1,66 @@
+import { useEffect } from 'react'
+import { Card, Center, Container, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { PageTitle } from '@/components/page-title'
+import { AnchorLink } from '@/components/links'
+import { config } from '@/config/env'
+import type { SessionRole } from '@/lib/session/user'
+import { accessibleRoles, roleTarget, singleRoleTarget } from '../roles'
+import { useGoToTarget } from '../use-go-to-target'
+
+/** Spec §2 /welcome: one accessible role goes straight on; several get a card each. */
+export function AccountChooser({ roles }: { roles: readonly SessionRole[] }) {
+  const { t } = useLingui()
+  const goTo = useGoToTarget()
+  const origin = window.location.origin
+  const accessible = accessibleRoles(roles)
+  const single = accessible.length === 1 && accessible[0] ? singleRoleTarget(accessible[0], origin) : null
+
+  useEffect(() => {
+    if (single) goTo(single, { replace: true })
+  }, [single, goTo])
+
+  if (single) {
+    return (
+      <Center mih="60vh" role="status" aria-label={t`Opening your dashboard`}>
+        <Loader />
+      </Center>
+    )
+  }
+
+  const choices = accessible.flatMap((role) => {
+    const target = roleTarget(role, config.roleHosts, origin)
+    return target ? [{ role, target }] : []
+  })
+
+  return (
+    <Container component="main" size="sm" py="xl">
+      <PageTitle>{t`Choose an account`}</PageTitle>
+      {choices.length === 0 ? (
+        <Stack>
+          <Text>
+            <Trans>Your account does not have access to any dashboard yet. Contact {config.support.email} for help.</Trans>
+          </Text>
+          <AnchorLink to="/logout">
+            <Trans>Log out</Trans>
+          </AnchorLink>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
+          {choices.map(({ role, target }) => (
+            <li key={role.name}>
+              <UnstyledButton onClick={() => goTo(target)} w="100%" aria-label={role.display_name}>
+                <Card withBorder shadow="xs" padding="lg" radius="md">
+                  <Text fw={600}>{role.display_name}</Text>
+                  <Text size="sm" c="dimmed">
+                    <Trans>Continue as {role.display_name}</Trans>
+                  </Text>
+                </Card>
+              </UnstyledButton>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,102 @@
+import { Alert, Button, Radio, Stack, Text, TextInput } from '@mantine/core'
+import { useForm } from '@tanstack/react-form'
+import { useMutation } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { AnchorLink } from '@/components/links'
+import { ErrorBanner } from '@/components/error-banner'
+import { visibleError } from '@/lib/form/field-error'
+import { requestPasswordReset, type ResetMethod } from '../api'
+
+/** Spec §2 forgot-password form: username (email or member ID) and a method (phone disabled). */
+export function ForgotPasswordForm() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const mutation = useMutation({
+    networkMode: 'always',
+    mutationFn: ({ username, method }: { username: string; method: ResetMethod }) =>
+      requestPasswordReset(username.trim(), method),
+  })
+  const form = useForm({
+    defaultValues: { username: '', method: '1' },
+    onSubmit: async ({ value }) => {
+      const method: ResetMethod = value.method === '2' ? 2 : 1
+      const message = await mutation.mutateAsync({ username: value.username, method })
+      // A phone request continues with the code form (spec §2).
+      if (method === 2) await navigate({ to: '/reset-password/verify', state: { resetMessage: message, resetMethod: 2 } })
+    },
+  })
+
+  if (mutation.isSuccess && form.state.values.method === '1') {
+    return (
+      <Stack>
+        <Alert color="green" variant="light" role="status" title={t`Check your email`}>
+          <Trans>We have sent instructions to reset your password to the email address on your account. The link is valid for 24 hours.</Trans>
+        </Alert>
+        <AnchorLink to="/login" search={{}} ta="center">
+          <Trans>Back to login</Trans>
+        </AnchorLink>
+      </Stack>
+    )
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit().catch(() => undefined)
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          <Trans>Enter the email address or HMO ID of your account and we will help you set a new password.</Trans>
+        </Text>
+        {mutation.isError && <ErrorBanner error={mutation.error} />}
+        <form.Subscribe selector={(state) => state.submissionAttempts > 0}>
+          {(submitted) => (
+            <form.Field
+              name="username"
+              validators={{ onSubmit: ({ value }) => (value.trim() ? undefined : t`Enter your email address or HMO ID`) }}
+            >
+              {(field) => (
+                <TextInput
+                  label={t`Email address or HMO ID`}
+                  name={field.name}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.currentTarget.value)}
+                  onBlur={field.handleBlur}
+                  error={visibleError(field.state.meta, submitted)}
+                />
+              )}
+            </form.Field>
+          )}
+        </form.Subscribe>
+        <form.Field name="method">
+          {(field) => (
+            <Radio.Group label={t`Send the reset instructions by`} value={field.state.value} onChange={field.handleChange}>
+              <Stack gap="xs" mt="xs">
+                <Radio value="1" label={t`Email`} />
+                <Radio value="2" label={t`Phone (coming soon)`} disabled />
+              </Stack>
+            </Radio.Group>
+          )}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" loading={isSubmitting} fullWidth size="md">
+              <Trans>Send reset instructions</Trans>
+            </Button>
+          )}
+        </form.Subscribe>
+        <AnchorLink to="/login" search={{}} ta="center" size="sm">
+          <Trans>Back to login</Trans>
+        </AnchorLink>
+      </Stack>
+    </form>
+  )
+}

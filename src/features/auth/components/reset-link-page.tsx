@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query'
+import { Stack } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { AuthLayout } from '@/components/auth-layout'
+import { ErrorBanner } from '@/components/error-banner'
+import { DELAYS_MS } from '@/config/constants'
+import { resetPassword } from '../api'
+import { isResetLinkExpired } from '../reset-link'
+import type { NewPasswordValues } from '../password-form-schema'
+import { NewPasswordForm } from './new-password-form'
+import { ResetProblem, ResetSuccess } from './reset-result'
+
+/** Spec §2 /reset-password: set a new password from the emailed link. */
+export function ResetLinkPage({ token, expiry }: { token: string | undefined; expiry: number | undefined }) {
+  const { t } = useLingui()
+  const mutation = useMutation({
+    networkMode: 'always',
+    mutationFn: (values: NewPasswordValues) =>
+      resetPassword({ token, password: values.password, confirm_password: values.confirmPassword }),
+  })
+
+  const body = () => {
+    if (!token) return <ResetProblem message={t`This reset link is invalid. Please request a new one.`} />
+    if (isResetLinkExpired(expiry)) return <ResetProblem message={t`This code has expired. Please restart the process.`} />
+    if (mutation.isSuccess) return <ResetSuccess delayMs={DELAYS_MS.linkResetRedirect} message={t`Password Reset Successful!`} />
+    return (
+      <Stack>
+        {mutation.isError && <ErrorBanner error={mutation.error} context="reset-password" />}
+        <NewPasswordForm onSubmit={(values) => mutation.mutateAsync(values)} />
+      </Stack>
+    )
+  }
+
+  return <AuthLayout title={t`Reset your password`}>{body()}</AuthLayout>
+}

@@ -1,0 +1,94 @@
+import { useEffect } from 'react'
+import { Button, Stack, Text, TextInput } from '@mantine/core'
+import { useForm } from '@tanstack/react-form'
+import { useMutation } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { AuthLayout } from '@/components/auth-layout'
+import { ErrorBanner } from '@/components/error-banner'
+import { AnchorLink } from '@/components/links'
+import { visibleError } from '@/lib/form/field-error'
+import { verifyResetCode } from '../api'
+import { RESET_CODE_LENGTH } from '../schemas'
+
+type Props = { message: string | undefined; linkCode: string | undefined }
+
+/** Step 1 of the multi-step reset: the 6-character code (spec §2, §5). */
+export function VerifyCodePage({ message, linkCode }: Props) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const mutation = useMutation({
+    networkMode: 'always',
+    mutationFn: (code: string) => verifyResetCode(code.trim()),
+    onSuccess: (code) => navigate({ to: '/reset-password/security', state: { resetCode: code } }),
+  })
+  const { mutate } = mutation
+
+  // A link that carries the code verifies it straight away.
+  useEffect(() => {
+    if (linkCode) mutate(linkCode)
+  }, [linkCode, mutate])
+
+  const form = useForm({
+    defaultValues: { code: '' },
+    onSubmit: async ({ value }) => {
+      await mutation.mutateAsync(value.code)
+    },
+  })
+  const length = RESET_CODE_LENGTH
+
+  return (
+    <AuthLayout title={t`Enter your reset code`}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit().catch(() => undefined)
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {message ?? t`Enter the ${length}-character code we sent you.`}
+          </Text>
+          {mutation.isError && <ErrorBanner error={mutation.error} context="reset-code" />}
+          <form.Subscribe selector={(state) => state.submissionAttempts > 0}>
+            {(submitted) => (
+              <form.Field
+                name="code"
+                validators={{
+                  onSubmit: ({ value }) => {
+                    const code = value.trim()
+                    if (!code) return t`Enter the code`
+                    return code.length === length ? undefined : t`The code has exactly ${length} characters`
+                  },
+                }}
+              >
+                {(field) => (
+                  <TextInput
+                    label={t`Reset code`}
+                    name={field.name}
+                    autoComplete="one-time-code"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    maxLength={length}
+                    required
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.currentTarget.value)}
+                    onBlur={field.handleBlur}
+                    error={visibleError(field.state.meta, submitted)}
+                  />
+                )}
+              </form.Field>
+            )}
+          </form.Subscribe>
+          <Button type="submit" loading={mutation.isPending} fullWidth size="md">
+            <Trans>Verify code</Trans>
+          </Button>
+          <AnchorLink to="/login" search={{ fp: '1' }} ta="center" size="sm">
+            <Trans>Start again</Trans>
+          </AnchorLink>
+        </Stack>
+      </form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,28 @@
+/**
+ * The multi-step reset carries its code and message in history state (spec
+ * §2 "router state"), so they never appear in the URL. History state
+ * survives reloads but can hold anything, so it is parsed, not trusted.
+ */
+import * as v from 'valibot'
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    resetMessage?: string
+    resetMethod?: number
+    resetCode?: string
+    /** The emailed link's token and expiry, moved out of the URL on arrival. */
+    resetToken?: string
+    resetExpiry?: number
+  }
+}
+
+const resetState = v.object({
+  resetMessage: v.fallback(v.optional(v.string()), undefined),
+  resetCode: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
+  resetToken: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
+  resetExpiry: v.fallback(v.optional(v.number()), undefined),
+})
+
+export function readResetState(state: unknown) {
+  return v.parse(resetState, state && typeof state === 'object' ? state : {})
+}
