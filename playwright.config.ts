@@ -48,6 +48,7 @@ export default defineConfig({
         API_PORT: String(E2E_API_PORT),
         DATA_DIR: '.e2e-data',
         APP_ORIGINS: E2E_APP_ORIGIN,
+        APP_URL: E2E_APP_ORIGIN,
       },
       reuseExistingServer: false,
       timeout: 60_000,

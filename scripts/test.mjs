@@ -4,11 +4,11 @@
  */
 import { step } from './run.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
-import { e2eBuildEnv } from './e2e-env.mjs'
 
 const withE2e = !process.argv.includes('--no-e2e')
 
 step('Node version (needs 22)', 'node', ['-e', 'const [major] = process.versions.node.split("."); if (Number(major) < 22) { console.error("Node " + process.version + " is too old"); process.exit(1) } console.log(process.version)'])
+step('Lingui catalogs are up to date', 'node', ['scripts/check-catalogs.mjs'])
 step('Lingui catalogs compile', 'npx', ['lingui', 'compile', '--typescript'])
 step('Lint (eslint, type-aware)', 'npx', ['eslint', '.', '--max-warnings=0'])
 step('Typecheck app', 'npx', ['tsc', '-p', 'tsconfig.app.json'])
@@ -17,6 +17,6 @@ step('Typecheck service worker', 'npx', ['tsc', '-p', 'tsconfig.sw.json'])
 step('Unit, component and API tests (vitest)', 'npx', ['vitest', 'run'])
 if (withE2e) {
   ensureChromium()
-  step('Production build for e2e', 'npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir'], e2eBuildEnv)
+  step('Production build for e2e', 'node', ['scripts/build-e2e.mjs'])
   step('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'])
 }

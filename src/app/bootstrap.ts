@@ -4,12 +4,15 @@
  * restored from IndexedDB, so an offline start shows data at once.
  */
 import { setupI18n } from '@/lib/i18n/i18n'
+import { moveUrlSecretsOutOfAddress } from '@/lib/url-secrets'
 import { sessionStore } from '@/lib/session/session-store'
 import { startPersistence } from '@/lib/persistence/query-persistence'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
 export async function bootstrap() {
+  // First of all: tokens leave the address bar before the router or anything else reads it.
+  moveUrlSecretsOutOfAddress()
   const i18n = setupI18n()
   let router: ReturnType<typeof createAppRouter> | null = null
   const queryClient = createQueryClient(() => {

@@ -21,7 +21,7 @@ const user: AuthUser = {
   email: 'owner@example.com',
   phoneNumber: null,
   isInternalUser: false,
-  roles: [],
+  roles: [{ name: 'user', display_name: 'Plan owner', url: '/dashboard/enrollees', can_access: true }],
   credentials: { accessToken: 'token-1', accountServiceToken: '', refreshToken: '' },
   rememberMe: false,
 }

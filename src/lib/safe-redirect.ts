@@ -12,7 +12,7 @@ function hasControlCharacter(value: string) {
 
 /** True for `//host`, `/\host` and the same written with percent-escapes. */
 function looksProtocolRelative(value: string) {
-  let decoded = value
+  let decoded: string
   try {
     decoded = decodeURIComponent(value)
   } catch {

@@ -29,3 +29,14 @@ export const optionalNumber = v.fallback(
   ),
   undefined,
 )
+
+/** A flag kept as `1` (so links and redirects write `?fp=1`), absent when false. */
+export const oneFlag = v.fallback(
+  v.optional(
+    v.pipe(
+      scalar,
+      v.transform((value) => (value === false || value === 'false' || value === 0 || value === '0' ? undefined : 1)),
+    ),
+  ),
+  undefined,
+)

@@ -2,22 +2,26 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { optionalText } from '@/lib/search-params'
 import { safeRedirectPath } from '@/lib/safe-redirect'
+import { clearUrlSecrets, readUrlSecrets } from '@/lib/url-secrets'
 import { DEFAULT_AUTH_TARGET } from '@/config/constants'
 import { fetchAccount, toAuthUser } from '@/features/auth/api'
 import { beginSession } from '@/features/auth/session-actions'
 
 /**
  * Spec §2 /auth?at=&to=: sign in with a token handed over by another site.
- * The token is removed from the address bar and history before anything else.
+ * `at` and `to` were moved out of the URL at start-up
+ * (src/lib/url-secrets.ts), so the token is never in the address bar.
  */
 export const Route = createFileRoute('/auth')({
   validateSearch: v.object({ at: optionalText, to: optionalText }),
-  beforeLoad: async ({ context, search, preload }) => {
+  beforeLoad: async ({ context, search, location, preload }) => {
     if (preload) return
-    window.history.replaceState(window.history.state, '', '/auth')
-    const target = safeRedirectPath(search.to, DEFAULT_AUTH_TARGET)
-    if (!search.at) throw redirect({ to: '/login', replace: true })
-    const signedIn = await fetchAccount(search.at).then(
+    const secrets = readUrlSecrets(location.pathname)
+    clearUrlSecrets()
+    const token = secrets.at ?? search.at
+    const target = safeRedirectPath(secrets.to ?? search.to, DEFAULT_AUTH_TARGET)
+    if (!token) throw redirect({ to: '/login', replace: true })
+    const signedIn = await fetchAccount(token).then(
       async (account) => {
         await beginSession(context.queryClient, toAuthUser(account, false))
         return true

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { optionalText, presenceFlag } from '@/lib/search-params'
+import { oneFlag, optionalText, presenceFlag } from '@/lib/search-params'
 import { sessionStore } from '@/lib/session/session-store'
 import { safeRedirectPath } from '@/lib/safe-redirect'
 import { DEFAULT_AFTER_LOGIN } from '@/config/constants'
@@ -8,7 +8,7 @@ import { LoginPage } from '@/features/auth/components/login-page'
 import { endSession } from '@/features/auth/session-actions'
 
 const loginSearch = v.object({
-  fp: presenceFlag,
+  fp: oneFlag,
   r: optionalText,
   forceLogout: presenceFlag,
 })

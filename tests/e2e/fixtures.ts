@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import * as v from 'valibot'
 import { DEMO_PASSWORD, E2E_API_ORIGIN } from './env'
 
 export type Fault = {
@@ -27,12 +28,40 @@ export class ProviderApi {
   async clearFaults() {
     await this.request.delete(`${E2E_API_ORIGIN}/__test/faults`)
   }
+
+  /** The newest message "sent" to `to` (reset links and codes). */
+  async lastMessageTo(to: string): Promise<OutboxMessage> {
+    const response = await this.request.get(`${E2E_API_ORIGIN}/__dev/outbox`, { params: { to } })
+    const messages = v.parse(v.array(outboxMessage), await response.json())
+    const last = messages.at(-1)
+    if (!last) throw new Error(`No message was sent to ${to}`)
+    return last
+  }
+
+  /** An access token for `email`, as another of the provider's sites would hand over. */
+  async accessToken(email: string): Promise<string> {
+    const response = await this.request.post(`${E2E_API_ORIGIN}/v3/accounts/login`, {
+      data: { username: email, password: DEMO_PASSWORD },
+    })
+    const body = v.parse(v.object({ data: v.object({ access_token: v.string() }) }), await response.json())
+    return body.data.access_token
+  }
 }
+
+const outboxMessage = v.object({
+  to: v.string(),
+  channel: v.picklist(['email', 'sms']),
+  subject: v.string(),
+  body: v.string(),
+  link: v.optional(v.string()),
+  code: v.optional(v.string()),
+})
+export type OutboxMessage = v.InferOutput<typeof outboxMessage>
 
 export async function logIn(page: Page, email: string, { to = '/login', rememberMe = true } = {}) {
   await page.goto(to)
   await page.getByLabel('Email address or HMO ID').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD)
   const remember = page.getByRole('checkbox', { name: 'Remember me on this device' })
   if ((await remember.isChecked()) !== rememberMe) await remember.click()
   await page.getByRole('button', { name: 'Log in' }).click()

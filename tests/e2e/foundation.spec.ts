@@ -1,11 +1,9 @@
 import { test, expect, logIn } from './fixtures'
 
 test.describe('sign-in and guards', () => {
-  test('a demo owner logs in and lands on the account chooser, greeted by name', async ({ page }) => {
+  test('a demo owner logs in, passes the chooser (one role) and is greeted by name', async ({ page }) => {
     await logIn(page, 'owner@example.com')
-    await expect(page).toHaveURL(/\/welcome$/)
-    await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible()
-    await page.goto('/dashboard/home')
+    await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
     await expect(page.getByText('Hello, ADA')).toBeVisible()
   })
 
@@ -19,12 +17,12 @@ test.describe('sign-in and guards', () => {
 
   test('a return address on another site is ignored', async ({ page }) => {
     await logIn(page, 'owner@example.com', { to: '/login?r=https%3A%2F%2Fevil.example%2Fsteal' })
-    await expect(page).toHaveURL(/\/welcome$/)
+    await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
   })
 
   test('/, /dashboard/ and /dashboard/logout redirect as the spec says', async ({ page }) => {
     await logIn(page, 'owner@example.com')
-    await expect(page).toHaveURL(/\/welcome$/)
+    await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
     await page.goto('/')
     await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
     await expect(page.getByRole('heading', { name: 'Enrollees' })).toBeVisible()
@@ -38,7 +36,7 @@ test.describe('sign-in and guards', () => {
 
   test('a missing rat cookie ends the session through /logout', async ({ page, context }) => {
     await logIn(page, 'owner@example.com')
-    await expect(page).toHaveURL(/\/welcome$/)
+    await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
     await context.clearCookies({ name: 'rat' })
     await page.goto('/dashboard/help')
     await expect(page).toHaveURL(/\/login\?r=%2Fdashboard%2Fhelp$/)
@@ -47,9 +45,9 @@ test.describe('sign-in and guards', () => {
 
   test('/login?forceLogout clears the session; forceLogout=false does not', async ({ page }) => {
     await logIn(page, 'owner@example.com')
-    await expect(page).toHaveURL(/\/welcome$/)
+    await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
     await page.goto('/login?forceLogout=false')
-    await expect(page).toHaveURL(/\/welcome$/)
+    await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
     await page.goto('/login?forceLogout=true')
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
@@ -73,7 +71,7 @@ test.describe('errors', () => {
   test('a wrong password shows the catalogue text and keeps the typed email', async ({ page }) => {
     await page.goto('/login')
     await page.getByLabel('Email address or HMO ID').fill('owner@example.com')
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password')
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page.getByRole('alert')).toContainText('Login failed: your email/HMO ID or password is incorrect.')
     await expect(page.getByLabel('Email address or HMO ID')).toHaveValue('owner@example.com')
@@ -97,5 +95,23 @@ test.describe('errors', () => {
   test('invalid search params fall back instead of breaking the page', async ({ page }) => {
     await page.goto('/reset-password?expiry=not-a-number&token=abc')
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
+  })
+})
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
+
+  test('the sidebar shows by default and toggles hidden and back', async ({ page }) => {
+    await logIn(page, 'owner@example.com')
+    await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: 'Invoices' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Enrollees' })).toHaveAttribute('aria-current', 'page')
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' }).filter({ visible: true })
+    await toggle.click()
+    await expect(nav.getByRole('link', { name: 'Invoices' })).toBeHidden()
+    await toggle.click()
+    await nav.getByRole('link', { name: 'Invoices' }).click()
+    await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible()
   })
 })

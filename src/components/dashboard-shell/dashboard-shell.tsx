@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, VisuallyHidden } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { config } from '@/config/env'
 import { useSessionUser } from '@/lib/session/use-session-user'
@@ -16,6 +16,9 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const [mobileOpen, mobile] = useDisclosure(false)
   const [desktopOpen, desktop] = useDisclosure(true)
   const name = greetingName(user?.firstName, t`User`)
+  const isDesktop = useMediaQuery('(min-width: 48em)') ?? false
+  // A collapsed sidebar slides off screen; it must also leave the tab order and the accessibility tree.
+  const navHidden = isDesktop ? !desktopOpen : !mobileOpen
 
   return (
     <AppShell
@@ -35,8 +38,8 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           </Text>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t`Main navigation`}>
-        <ScrollArea component="nav">
+      <AppShell.Navbar p="sm" aria-label={t`Main navigation`} inert={navHidden} style={navHidden ? { visibility: 'hidden' } : undefined}>
+        <ScrollArea>
           {navItems(config).map((item) =>
             item.kind === 'route' ? (
               <NavLinkLink

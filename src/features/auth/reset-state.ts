@@ -10,17 +10,12 @@ declare module '@tanstack/react-router' {
     resetMessage?: string
     resetMethod?: number
     resetCode?: string
-    /** The emailed link's token and expiry, moved out of the URL on arrival. */
-    resetToken?: string
-    resetExpiry?: number
   }
 }
 
 const resetState = v.object({
   resetMessage: v.fallback(v.optional(v.string()), undefined),
   resetCode: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
-  resetToken: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
-  resetExpiry: v.fallback(v.optional(v.number()), undefined),
 })
 
 export function readResetState(state: unknown) {

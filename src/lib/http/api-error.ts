@@ -12,13 +12,16 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind
   /** The response's `data`, when the server attached some (e.g. the 409 variable bill). */
   readonly detail: unknown
+  /** The server's own message; undefined when it sent none (then `message` is the status text). */
+  readonly serverMessage: string | undefined
 
-  constructor(code: number, message: string, kind: ApiErrorKind, detail?: unknown) {
+  constructor(code: number, message: string, kind: ApiErrorKind, detail?: unknown, serverMessage?: string) {
     super(message || DEFAULT_ERROR_MESSAGE)
     this.name = 'ApiError'
     this.code = code
     this.kind = kind
     this.detail = detail
+    this.serverMessage = serverMessage
   }
 
   get isNetwork() {

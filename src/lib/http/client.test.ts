@@ -39,6 +39,11 @@ describe('apiRequest', () => {
     await expect(apiRequest(schema, '/x')).rejects.toMatchObject({ code: 500, message: 'Internal Server Error', kind: 'http' })
   })
 
+  it('keeps the status text when the failure carries no message', async () => {
+    respondWith({ status: 'error' }, 500)
+    await expect(apiRequest(schema, '/x')).rejects.toMatchObject({ code: 500, message: 'Internal Server Error', serverMessage: undefined })
+  })
+
   it('reports a network failure as code 0', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
     await expect(apiRequest(schema, '/x')).rejects.toMatchObject({ code: 0, kind: 'network', message: 'An Error Occurred' })

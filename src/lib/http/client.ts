@@ -6,7 +6,6 @@
 import wretch from 'wretch'
 import * as v from 'valibot'
 import { config } from '@/config/env'
-import { errorBody } from '@/lib/contract'
 import { sessionStore } from '@/lib/session/session-store'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error'
 
@@ -23,6 +22,8 @@ export type RequestOptions = {
   token?: string | false
   signal?: AbortSignal
 }
+
+const failureBody = v.partial(v.object({ message: v.string(), data: v.unknown() }))
 
 const api = wretch(config.apiBaseUrl).headers({ Accept: 'application/json' })
 
@@ -48,12 +49,12 @@ function readJson(text: string): unknown {
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof Error && 'status' in error && typeof error.status === 'number') {
-    const parsed = v.safeParse(errorBody, readJson(error.message))
-    if (parsed.success) {
-      return new ApiError(error.status, parsed.output.message, 'http', parsed.output.data)
-    }
+    // Failures are read leniently: a missing message must not hide the status.
+    const parsed = v.safeParse(failureBody, readJson(error.message))
+    const body = parsed.success ? parsed.output : {}
     const statusText = 'response' in error && error.response instanceof Response ? error.response.statusText : ''
-    return new ApiError(error.status, statusText || DEFAULT_ERROR_MESSAGE, 'http')
+    const message = body.message || statusText || DEFAULT_ERROR_MESSAGE
+    return new ApiError(error.status, message, 'http', body.data, body.message)
   }
   if (error instanceof DOMException && error.name === 'AbortError') throw error
   return new ApiError(0, DEFAULT_ERROR_MESSAGE, 'network')

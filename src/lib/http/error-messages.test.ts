@@ -4,7 +4,7 @@ import { ApiError } from './api-error'
 import { errorMessage } from './error-messages'
 
 const i18n = setupI18n()
-const http = (message: string, code = 400) => new ApiError(code, message, 'http')
+const http = (message: string, code = 400) => new ApiError(code, message, 'http', undefined, message || undefined)
 
 describe('errorMessage (spec §8)', () => {
   it('shows the incorrect-credentials text for both login failures', () => {
@@ -20,6 +20,7 @@ describe('errorMessage (spec §8)', () => {
   })
   it('maps a missing message on password reset to the mismatch text', () => {
     expect(errorMessage(i18n, http(''), 'reset-password')).toBe('The passwords you entered do not match.')
+    expect(errorMessage(i18n, new ApiError(422, 'Unprocessable Entity', 'http'), 'reset-password')).toBe('The passwords you entered do not match.')
   })
   it('shows unknown server messages as they are, and a generic text for the default', () => {
     expect(errorMessage(i18n, http('Plan is full'))).toBe('Plan is full')

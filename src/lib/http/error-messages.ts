@@ -42,7 +42,7 @@ function descriptorFor(error: unknown, context: ErrorContext): MessageDescriptor
   const known = mapped[serverMessage]
   if (context === 'reset-code' && !known) return expiredCode
   // The reset service answers a mismatch without a message of its own (spec §8).
-  if (context === 'reset-password' && (!serverMessage || serverMessage === DEFAULT_ERROR_MESSAGE)) return passwordsDiffer
+  if (context === 'reset-password' && (error.serverMessage === undefined || serverMessage === DEFAULT_ERROR_MESSAGE)) return passwordsDiffer
   if (known) return known
   if (!serverMessage || serverMessage === DEFAULT_ERROR_MESSAGE) return genericError
   return null

@@ -1,29 +1,22 @@
-import { createFileRoute, redirect, useLocation } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { optionalNumber, optionalText } from '@/lib/search-params'
+import { readUrlSecrets } from '@/lib/url-secrets'
 import { ResetLinkPage } from '@/features/auth/components/reset-link-page'
-import { readResetState } from '@/features/auth/reset-state'
 
 /**
  * Spec §2 /reset-password (exact): the emailed link, with `token` and
- * `expiry`. The token moves from the URL into history state at once, so it
- * stays out of the address bar and the history list.
+ * `expiry`, moved out of the URL at start-up (src/lib/url-secrets.ts).
  */
 export const Route = createFileRoute('/reset-password/')({
   validateSearch: v.object({ token: optionalText, expiry: optionalNumber }),
-  beforeLoad: ({ search, preload }) => {
-    if (preload || search.token === undefined) return
-    throw redirect({
-      to: '/reset-password',
-      search: {},
-      state: { resetToken: search.token, resetExpiry: search.expiry },
-      replace: true,
-    })
-  },
   component: ResetLinkRoute,
 })
 
+const expiry = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))), undefined)
+
 function ResetLinkRoute() {
-  const state = readResetState(useLocation({ select: (location) => location.state }))
-  return <ResetLinkPage token={state.resetToken} expiry={state.resetExpiry} />
+  const search = Route.useSearch()
+  const secrets = readUrlSecrets('/reset-password')
+  return <ResetLinkPage token={secrets.token ?? search.token} expiry={v.parse(expiry, secrets.expiry) ?? search.expiry} />
 }

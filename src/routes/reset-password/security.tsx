@@ -6,7 +6,7 @@ import { readResetState } from '@/features/auth/reset-state'
 export const Route = createFileRoute('/reset-password/security')({
   beforeLoad: ({ location }) => {
     const { resetCode } = readResetState(location.state)
-    if (!resetCode) throw redirect({ to: '/login', search: { fp: '1' }, replace: true })
+    if (!resetCode) throw redirect({ to: '/login', search: { fp: 1 }, replace: true })
     return { resetCode }
   },
   component: SecurityRoute,

@@ -36,7 +36,7 @@ export function LoginPage({ returnTo, forgotPassword }: Props) {
     <AuthLayout title={t`Log in`} subtitle={t`Manage your health plans and enrollees`}>
       <LoginForm onSuccess={goOn} />
       <Group justify="center">
-        <AnchorLink to="/login" search={{ fp: '1', r: returnTo }} size="sm">
+        <AnchorLink to="/login" search={{ fp: 1, r: returnTo }} size="sm">
           <Trans>Forgot password?</Trans>
         </AnchorLink>
       </Group>

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { AuthLayout } from '@/components/auth-layout'
 import { ErrorBanner } from '@/components/error-banner'
 import { DELAYS_MS } from '@/config/constants'
+import { clearUrlSecrets } from '@/lib/url-secrets'
 import { resetPassword } from '../api'
 import { isResetLinkExpired } from '../reset-link'
 import type { NewPasswordValues } from '../password-form-schema'
@@ -17,6 +18,7 @@ export function ResetLinkPage({ token, expiry }: { token: string | undefined; ex
     networkMode: 'always',
     mutationFn: (values: NewPasswordValues) =>
       resetPassword({ token, password: values.password, confirm_password: values.confirmPassword }),
+    onSuccess: clearUrlSecrets,
   })
 
   const body = () => {

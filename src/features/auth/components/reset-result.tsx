@@ -30,7 +30,7 @@ export function ResetProblem({ message }: { message: string }) {
       <Alert color="red" variant="light" role="alert">
         {message}
       </Alert>
-      <AnchorLink to="/login" search={{ fp: '1' }} ta="center">
+      <AnchorLink to="/login" search={{ fp: 1 }} ta="center">
         <Trans>Request a new reset link</Trans>
       </AnchorLink>
     </Stack>

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useLingui } from '@lingui/react/macro'
-import { formatDayMonthYear, toDate } from '@/lib/format/date'
+import { formatDayMonthYear, formatLongDate, toDate } from '@/lib/format/date'
 import '@mantine/dates/styles.css'
 
 type Props = {
@@ -41,6 +41,17 @@ export function SecurityAnswerField({ questionId, label, value, error, onChange,
         onBlur={onBlur}
         error={error}
         popoverProps={{ withinPortal: true }}
+        getDayProps={(date) => ({ 'aria-label': formatLongDate(date) })}
+        ariaLabels={{
+          previousDecade: t`Previous decade`,
+          nextDecade: t`Next decade`,
+          previousYear: t`Previous year`,
+          nextYear: t`Next year`,
+          previousMonth: t`Previous month`,
+          nextMonth: t`Next month`,
+          yearLevelControl: t`Choose a year`,
+          monthLevelControl: t`Choose a month`,
+        }}
       />
     )
   }

@@ -84,7 +84,7 @@ export function SecurityQuestionPage({ code }: { code: string }) {
   return (
     <AuthLayout title={t`Security question`} subtitle={t`Confirm it is you before setting a new password.`}>
       {body()}
-      <AnchorLink to="/login" search={{ fp: '1' }} ta="center" size="sm">
+      <AnchorLink to="/login" search={{ fp: 1 }} ta="center" size="sm">
         <Trans>Start again</Trans>
       </AnchorLink>
     </AuthLayout>

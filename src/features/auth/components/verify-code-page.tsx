@@ -8,6 +8,7 @@ import { AuthLayout } from '@/components/auth-layout'
 import { ErrorBanner } from '@/components/error-banner'
 import { AnchorLink } from '@/components/links'
 import { visibleError } from '@/lib/form/field-error'
+import { clearUrlSecrets } from '@/lib/url-secrets'
 import { verifyResetCode } from '../api'
 import { RESET_CODE_LENGTH } from '../schemas'
 
@@ -20,7 +21,10 @@ export function VerifyCodePage({ message, linkCode }: Props) {
   const mutation = useMutation({
     networkMode: 'always',
     mutationFn: (code: string) => verifyResetCode(code.trim()),
-    onSuccess: (code) => navigate({ to: '/reset-password/security', state: { resetCode: code } }),
+    onSuccess: (code) => {
+      clearUrlSecrets()
+      return navigate({ to: '/reset-password/security', state: { resetCode: code } })
+    },
   })
   const { mutate } = mutation
 
@@ -84,7 +88,7 @@ export function VerifyCodePage({ message, linkCode }: Props) {
           <Button type="submit" loading={mutation.isPending} fullWidth size="md">
             <Trans>Verify code</Trans>
           </Button>
-          <AnchorLink to="/login" search={{ fp: '1' }} ta="center" size="sm">
+          <AnchorLink to="/login" search={{ fp: 1 }} ta="center" size="sm">
             <Trans>Start again</Trans>
           </AnchorLink>
         </Stack>

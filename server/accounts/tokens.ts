@@ -1,0 +1,46 @@
+/** Access tokens: random, stored, expiring, revocable. */
+import * as v from 'valibot'
+import type { AppContext } from '../context'
+import { bool } from '../db/columns'
+import { randomToken } from '../lib/random'
+
+export const tokenRow = v.object({
+  token: v.string(),
+  user_id: v.number(),
+  daara_token: v.string(),
+  daara_refresh_token: v.string(),
+  expires_at: v.number(),
+  revoked: bool,
+})
+export type TokenRow = v.InferOutput<typeof tokenRow>
+
+export function issueToken(ctx: AppContext, userId: number): TokenRow {
+  const row: TokenRow = {
+    token: randomToken(),
+    user_id: userId,
+    daara_token: randomToken(),
+    daara_refresh_token: randomToken(),
+    expires_at: ctx.now().getTime() + ctx.tokenTtlMs,
+    revoked: false,
+  }
+  ctx.db.run(
+    'INSERT INTO tokens (token, user_id, daara_token, daara_refresh_token, expires_at, revoked) VALUES (?, ?, ?, ?, ?, 0)',
+    row.token, row.user_id, row.daara_token, row.daara_refresh_token, row.expires_at,
+  )
+  return row
+}
+
+/** The token row if it is known, not revoked and not expired. */
+export function findLiveToken(ctx: AppContext, token: string): TokenRow | undefined {
+  const row = ctx.db.get(tokenRow, 'SELECT * FROM tokens WHERE token = ?', token)
+  if (!row || row.revoked || row.expires_at <= ctx.now().getTime()) return undefined
+  return row
+}
+
+export function revokeToken(ctx: AppContext, token: string) {
+  ctx.db.run('UPDATE tokens SET revoked = 1 WHERE token = ?', token)
+}
+
+export function revokeAllTokens(ctx: AppContext, userId: number) {
+  ctx.db.run('UPDATE tokens SET revoked = 1 WHERE user_id = ?', userId)
+}

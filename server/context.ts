@@ -1,0 +1,26 @@
+/** What every route module receives: the database, the clock and the settings. */
+import type { Db } from './db/database'
+import type { FaultStore } from './faults/fault-store'
+import type { User } from './accounts/users'
+
+export type AppConfig = {
+  /** Lifetime of access tokens (default 30 days). */
+  tokenTtlMs: number
+  /** Where uploaded files are stored. */
+  uploadsDir: string
+  /** The app's own URL: role urls and the default payment callback. */
+  appUrl: string
+  /** Origins allowed by CORS and as payment callbacks (besides localhost). */
+  appOrigins: string[]
+  /** Shown in server messages (spec §8). */
+  supportEmail: string
+}
+
+export type AppContext = AppConfig & {
+  db: Db
+  now: () => Date
+  faults: FaultStore
+}
+
+/** Hono environment: the signed-in user, set by the auth middleware. */
+export type AppEnv = { Variables: { user: User; token: string } }

@@ -1,0 +1,47 @@
+/**
+ * Test and dev hooks, always on: this API is a local stand-in, never a
+ * production backend. /__test/reset re-seeds, /__test/faults injects
+ * failures, /__dev/outbox shows the messages "sent".
+ */
+import { Hono } from 'hono'
+import type { AppContext, AppEnv } from '../context'
+import { parse, parseQuery, readBody } from '../http/parse'
+import { sendJson, sendMessage } from '../http/respond'
+import { listOutbox } from '../lib/outbox'
+import { seed } from '../seed'
+import { faultRequest, outboxQuery } from './hook-schemas'
+
+export function hookRoutes(ctx: AppContext) {
+  const routes = new Hono<AppEnv>()
+
+  routes.post('/__test/reset', (c) => {
+    ctx.faults.clear()
+    seed(ctx.db, ctx.now(), ctx.appUrl)
+    return sendMessage(c, 'The database is back to the seed.')
+  })
+
+  routes.post('/__test/faults', async (c) => {
+    const raw = await readBody(c)
+    const body = parse(faultRequest, raw)
+    const hasBody = typeof raw === 'object' && raw !== null && 'body' in raw
+    const fault = ctx.faults.add({
+      method: body.method, path: body.path, status: body.status, times: body.times,
+      delayMs: body.delay_ms, hasBody, body: body.body,
+    })
+    return sendJson(c, { status: 'success', message: 'Fault added.', data: fault }, 201)
+  })
+
+  routes.get('/__test/faults', (c) => sendJson(c, { status: 'success', data: ctx.faults.list() }))
+
+  routes.delete('/__test/faults', (c) => {
+    ctx.faults.clear()
+    return sendMessage(c, 'All faults cleared.')
+  })
+
+  routes.get('/__dev/outbox', (c) => {
+    const query = parseQuery(c, outboxQuery)
+    return sendJson(c, listOutbox(ctx, query.to))
+  })
+
+  return routes
+}

@@ -1,0 +1,25 @@
+/**
+ * Payment frequencies. Invoices use the spec's codes (3 monthly, 4 yearly,
+ * 7 quarterly); the cart speaks in letters or names.
+ */
+import type { PaymentFrequencyId } from '../../src/lib/contract'
+import type { CartFrequency } from '../../src/features/invoices/schemas'
+
+export type Period = 'monthly' | 'quarterly' | 'yearly'
+
+export const FREQUENCY_ID: Record<Period, PaymentFrequencyId> = { monthly: 3, quarterly: 7, yearly: 4 }
+
+export function periodOfCart(value: CartFrequency): Period {
+  if (value === 'm' || value === 'monthly') return 'monthly'
+  if (value === 'q' || value === 'quarterly') return 'quarterly'
+  return 'yearly'
+}
+
+/** The period of an invoice frequency id; anything unusual bills monthly. */
+export function periodOfId(idValue: number): Period {
+  if (idValue === 4) return 'yearly'
+  if (idValue === 7) return 'quarterly'
+  return 'monthly'
+}
+
+export const PERIOD_MONTHS: Record<Period, number> = { monthly: 1, quarterly: 3, yearly: 12 }

@@ -1,0 +1,39 @@
+/**
+ * `npm run api`: the local provider API on API_PORT (default 8787), its data
+ * in DATA_DIR (default server/data), created and seeded on first start.
+ */
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { demoAccounts, DEMO_PASSWORD } from './seed/accounts'
+
+const env = process.env
+const port = Number(env.API_PORT ?? 8787)
+const dataDir = resolve(env.DATA_DIR ?? fileURLToPath(new URL('./data', import.meta.url)))
+const appUrl = env.APP_URL ?? 'http://localhost:4173'
+mkdirSync(dataDir, { recursive: true })
+
+const app = createApp({
+  db: join(dataDir, 'api.sqlite'),
+  uploadsDir: join(dataDir, 'uploads'),
+  appUrl,
+  appOrigins: (env.APP_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+  supportEmail: env.SUPPORT_EMAIL ?? 'support@example.com',
+  tokenTtlMs: env.TOKEN_TTL_DAYS ? Number(env.TOKEN_TTL_DAYS) * 24 * 60 * 60 * 1000 : undefined,
+})
+
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  const url = `http://localhost:${info.port}`
+  console.log(`Local provider API on ${url} (base ${url}/v3), data in ${dataDir}`)
+  console.log(`Demo logins (password "${DEMO_PASSWORD}"):`)
+  for (const account of demoAccounts(appUrl)) console.log(`  ${account.email}`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close()
+    process.exit(0)
+  })
+}

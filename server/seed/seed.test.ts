@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { enrolleeListResponse } from '../../src/features/enrollees/schemas'
+import { invoiceListResponse } from '../../src/features/invoices/schemas'
+import { openDatabase } from '../db/database'
+import { asUser, expectOk, makeApp } from '../test/helpers'
+import { seed } from './index'
+
+const app = makeApp()
+
+describe('the demo seed', () => {
+  it('gives large@ exactly 10,000 enrollees over 200 invoices', async () => {
+    const large = await asUser(app, 'large@example.com')
+    const enrollees = await expectOk(await large.get('/v3/enrollees'), enrolleeListResponse)
+    const invoices = await expectOk(await large.get('/v3/accounts/invoices'), invoiceListResponse)
+    expect(enrollees.data).toHaveLength(10_000)
+    expect(invoices.data).toHaveLength(200)
+    expect(invoices.data.filter((invoice) => invoice.active_status_id === 4)).toHaveLength(10)
+  })
+
+  it('is deterministic and fast (well under 2 s)', () => {
+    const now = new Date('2025-01-01T00:00:00Z')
+    const dump = () => {
+      const db = openDatabase(':memory:')
+      const started = performance.now()
+      seed(db, now, 'http://localhost:4173')
+      const elapsed = performance.now() - started
+      const rows = db.all(v.object({ id: v.number(), first_name: v.string(), hmo_id: v.nullable(v.string()) }), 'SELECT id, first_name, hmo_id FROM enrollees ORDER BY id')
+      return { elapsed, rows }
+    }
+    const first = dump()
+    const second = dump()
+    expect(second.rows).toEqual(first.rows)
+    expect(first.elapsed).toBeLessThan(2000)
+  })
+
+  it('gives family@ invoices without a free slot', async () => {
+    const family = await asUser(app, 'family@example.com')
+    const { data } = await expectOk(await family.get('/v3/accounts/invoices'), invoiceListResponse)
+    expect(data.length).toBeGreaterThan(0)
+    expect(data.every((invoice) => invoice.no_of_available_slots === 0)).toBe(true)
+  })
+
+  it('gives owner@ free slots on three active invoices and two renewable ones', async () => {
+    const owner = await asUser(app)
+    const { data } = await expectOk(await owner.get('/v3/accounts/invoices'), invoiceListResponse)
+    expect(data.filter((invoice) => invoice.no_of_available_slots > 0).map((invoice) => invoice.reference_code).sort()).toEqual(['INV-1001', 'INV-1002', 'INV-1004'])
+    expect(data.filter((invoice) => invoice.active_status_id === 4)).toHaveLength(2)
+    expect(data.filter((invoice) => invoice.active_status_id === 5)).toHaveLength(1)
+  })
+
+  it('gives noaccess@ no invoices', async () => {
+    const noaccess = await asUser(app, 'noaccess@example.com')
+    expect((await expectOk(await noaccess.get('/v3/accounts/invoices'), invoiceListResponse)).data).toEqual([])
+  })
+})
