@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
-import { Card, Center, Container, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PageTitle } from '@/components/page-title'
 import { AnchorLink } from '@/components/links'
+import { Logo } from '@/components/logo'
 import { config } from '@/config/env'
 import type { SessionRole } from '@/lib/session/user'
 import { accessibleRoles, roleTarget, singleRoleTarget } from '../roles'
@@ -35,15 +36,18 @@ export function AccountChooser({ roles }: { roles: readonly SessionRole[] }) {
 
   return (
     <Container component="main" size="sm" py="xl">
+      <Group justify="space-between" mb="md">
+        <Logo size={40} />
+        <AnchorLink to="/logout">
+          <Trans>Log out</Trans>
+        </AnchorLink>
+      </Group>
       <PageTitle>{t`Choose an account`}</PageTitle>
       {choices.length === 0 ? (
         <Stack>
           <Text>
             <Trans>Your account does not have access to any dashboard yet. Contact {config.support.email} for help.</Trans>
           </Text>
-          <AnchorLink to="/logout">
-            <Trans>Log out</Trans>
-          </AnchorLink>
         </Stack>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
