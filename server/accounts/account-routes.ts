@@ -4,7 +4,7 @@ import {
   accountResponse,
   changePasswordRequest,
   loginRequest,
-} from '../../src/features/auth/schemas'
+} from '../../src/lib/contract/accounts'
 import type { AppContext, AppEnv } from '../context'
 import { fail } from '../http/errors'
 import { parseBody } from '../http/parse'

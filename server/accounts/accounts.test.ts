@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { accountResponse, changePasswordResponse, logoutResponse } from '../../src/features/auth/schemas'
+import { accountResponse, changePasswordResponse, logoutResponse } from '../../src/lib/contract/accounts'
 import { DAY_MS } from '../lib/dates'
 import { client, expectError, expectOk, login, makeApp, testClock } from '../test/helpers'
 

@@ -9,8 +9,8 @@ import {
   resetPasswordResponse,
   resetVerifyRequest,
   resetVerifyResponse,
-} from '../../src/features/auth/schemas'
-import type { SecurityQuestion } from '../../src/features/auth/schemas'
+} from '../../src/lib/contract/accounts'
+import type { SecurityQuestion } from '../../src/lib/contract/accounts'
 import type { AppContext, AppEnv } from '../context'
 import { fail } from '../http/errors'
 import { parseBody } from '../http/parse'

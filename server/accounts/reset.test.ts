@@ -5,7 +5,7 @@ import {
   resetGenerateResponse,
   resetPasswordResponse,
   resetVerifyResponse,
-} from '../../src/features/auth/schemas'
+} from '../../src/lib/contract/accounts'
 import { DAY_MS } from '../lib/dates'
 import { client, expectError, expectOk, makeApp, testClock } from '../test/helpers'
 import { lastMessage } from '../test/outbox'

@@ -1,7 +1,7 @@
 /** Account holders: rows, lookups and the login/`auth/accounts` answer. */
 import * as v from 'valibot'
-import { role } from '../../src/features/auth/schemas'
-import type { AccountData } from '../../src/features/auth/schemas'
+import { role } from '../../src/lib/contract/accounts'
+import type { AccountData } from '../../src/lib/contract/accounts'
 import type { Db } from '../db/database'
 import { bool, nullableText } from '../db/columns'
 

@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { cartRequest, cartResponse } from '../../src/features/invoices/schemas'
-import type { CartLine } from '../../src/features/invoices/schemas'
+import { cartRequest, cartResponse } from '../../src/lib/contract/billing'
+import type { CartLine } from '../../src/lib/contract/billing'
 import { isHiddenPlan } from '../catalogue/plan-rules'
 import { extensionFits, findProduct } from '../catalogue/products'
 import type { ProductRow } from '../catalogue/products'

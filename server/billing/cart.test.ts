@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cartResponse, invoiceResponse } from '../../src/features/invoices/schemas'
-import { enrolleeDetailResponse } from '../../src/features/enrollees/schemas'
+import { cartResponse, invoiceResponse } from '../../src/lib/contract/billing'
+import { enrolleeDetailResponse } from '../../src/lib/contract/enrollees'
 import { asUser, expectError, expectOk, makeApp } from '../test/helpers'
 import { payPageHtml, press } from '../test/pay'
 

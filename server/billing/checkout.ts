@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import type { CheckoutData } from '../../src/features/invoices/schemas'
+import type { CheckoutData } from '../../src/lib/contract/billing'
 import type { AppContext, AppEnv } from '../context'
 import { count } from '../db/columns'
 import { fail } from '../http/errors'

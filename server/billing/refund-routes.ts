@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { dismissRequest, refundRequest } from '../../src/features/invoices/schemas'
+import { dismissRequest, refundRequest } from '../../src/lib/contract/billing'
 import type { AppContext, AppEnv } from '../context'
 import { fail } from '../http/errors'
 import { parseBody } from '../http/parse'

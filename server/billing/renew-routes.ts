@@ -6,7 +6,7 @@ import {
   manualPaymentResponse,
   renewRequest,
   renewResponse,
-} from '../../src/features/invoices/schemas'
+} from '../../src/lib/contract/billing'
 import type { AppContext, AppEnv } from '../context'
 import { fail } from '../http/errors'
 import { parseBody } from '../http/parse'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { invoiceEnrolleesResponse, invoiceResponse, manualPaymentResponse, renewResponse } from '../../src/features/invoices/schemas'
+import { invoiceEnrolleesResponse, invoiceResponse, manualPaymentResponse, renewResponse } from '../../src/lib/contract/billing'
 import { asUser, expectError, expectOk, makeApp } from '../test/helpers'
 import { press } from '../test/pay'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addEnrolleeResponse } from '../../src/features/enrollees/schemas'
+import { addEnrolleeResponse } from '../../src/lib/contract/enrollees'
 import {
   dismissResponse,
   invoiceResponse,
@@ -8,7 +8,7 @@ import {
   variableBillingOptionsResponse,
   variableBillingPayResponse,
   variableBillingReasonResponse,
-} from '../../src/features/invoices/schemas'
+} from '../../src/lib/contract/billing'
 import { asUser, expectError, expectOk, makeApp } from '../test/helpers'
 import { press } from '../test/pay'
 

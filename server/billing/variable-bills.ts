@@ -1,6 +1,6 @@
 /** Outstanding variable bills: unpaid monthly blocks that block new enrollees (409). */
 import * as v from 'valibot'
-import type { VariableBillDialog } from '../../src/features/enrollees/schemas'
+import type { VariableBillDialog } from '../../src/lib/contract/enrollees'
 import type { Db } from '../db/database'
 
 const billRow = v.object({

@@ -8,8 +8,8 @@ import {
   variableBillingPayRequest,
   variableBillingPayResponse,
   variableBillingReasonRequest,
-} from '../../src/features/invoices/schemas'
-import type { VariableBillingInfo } from '../../src/features/invoices/schemas'
+} from '../../src/lib/contract/billing'
+import type { VariableBillingInfo } from '../../src/lib/contract/billing'
 import type { AppContext, AppEnv } from '../context'
 import { fail } from '../http/errors'
 import { parseBody } from '../http/parse'

@@ -8,7 +8,7 @@ import {
   providersQuery,
   providersResponse,
   statesResponse,
-} from '../../src/features/catalogue/schemas'
+} from '../../src/lib/contract/catalogue'
 import { maritalStatuses, states } from '../../src/lib/lookups'
 import * as v from 'valibot'
 import type { AppContext, AppEnv } from '../context'

@@ -5,7 +5,7 @@ import {
   productsResponse,
   providersResponse,
   statesResponse,
-} from '../../src/features/catalogue/schemas'
+} from '../../src/lib/contract/catalogue'
 import { asUser, expectError, expectOk, makeApp } from '../test/helpers'
 
 const app = makeApp()

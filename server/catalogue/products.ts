@@ -1,8 +1,8 @@
 /** Products (plans and extensions) and hospitals, as the contract shapes them. */
 import * as v from 'valibot'
-import { productType } from '../../src/features/catalogue/schemas'
-import type { Plan } from '../../src/features/catalogue/schemas'
-import type { Provider } from '../../src/lib/contract'
+import { productType } from '../../src/lib/contract/catalogue'
+import type { Plan } from '../../src/lib/contract/catalogue'
+import type { Provider } from '../../src/lib/contract/common'
 import { findState } from '../../src/lib/lookups'
 import type { Db } from '../db/database'
 import { nullableText } from '../db/columns'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { errorBody } from '../../src/lib/contract'
-import { addEnrolleeResponse, enrolleeDetailResponse, variableBillDialog } from '../../src/features/enrollees/schemas'
-import { invoiceResponse } from '../../src/features/invoices/schemas'
+import { errorBody } from '../../src/lib/contract/common'
+import { addEnrolleeResponse, enrolleeDetailResponse, variableBillDialog } from '../../src/lib/contract/enrollees'
+import { invoiceResponse } from '../../src/lib/contract/billing'
 import { asUser, expectError, expectOk, makeApp } from '../test/helpers'
 import { outbox } from '../test/outbox'
 

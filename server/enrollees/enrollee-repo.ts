@@ -1,7 +1,7 @@
 /** Enrollees as the contract shapes them (spec §3 list item and detail). */
 import * as v from 'valibot'
-import { activeStatusId, paymentFrequencyId } from '../../src/lib/contract'
-import type { EnrolleeDetail, EnrolleeListItem } from '../../src/features/enrollees/schemas'
+import { activeStatusId, paymentFrequencyId } from '../../src/lib/contract/common'
+import type { EnrolleeDetail, EnrolleeListItem } from '../../src/lib/contract/enrollees'
 import type { Db } from '../db/database'
 import { bool, nullableText } from '../db/columns'
 import { fail } from '../http/errors'

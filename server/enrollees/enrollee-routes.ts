@@ -8,7 +8,7 @@ import {
   editEnrolleeRequest,
   enrolleeDetailResponse,
   enrolleeListResponse,
-} from '../../src/features/enrollees/schemas'
+} from '../../src/lib/contract/enrollees'
 import { outstandingBill, toDialog } from '../billing/variable-bills'
 import type { AppContext, AppEnv } from '../context'
 import { fail } from '../http/errors'

@@ -7,8 +7,8 @@ import {
   removeEnrolleeResponse,
   removeExtensionResponse,
   transferEnrolleeResponse,
-} from '../../src/features/enrollees/schemas'
-import { invoiceResponse } from '../../src/features/invoices/schemas'
+} from '../../src/lib/contract/enrollees'
+import { invoiceResponse } from '../../src/lib/contract/billing'
 import { asUser, expectError, expectOk, makeApp } from '../test/helpers'
 
 const app = makeApp()

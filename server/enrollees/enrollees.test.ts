@@ -4,7 +4,7 @@ import {
   editEnrolleeResponse,
   enrolleeDetailResponse,
   enrolleeListResponse,
-} from '../../src/features/enrollees/schemas'
+} from '../../src/lib/contract/enrollees'
 import { asUser, expectError, expectOk, makeApp } from '../test/helpers'
 
 const app = makeApp()

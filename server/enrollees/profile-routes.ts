@@ -6,7 +6,7 @@ import {
   registerProfileResponse,
   unhashRequest,
   unhashResponse,
-} from '../../src/features/enrollees/schemas'
+} from '../../src/lib/contract/enrollees'
 import { findState, lgasOfState, maritalStatuses, occupations } from '../../src/lib/lookups'
 import { listProviders } from '../catalogue/products'
 import { isOwnUpload } from '../catalogue/upload-routes'
@@ -17,7 +17,7 @@ import { originOf, send } from '../http/respond'
 import { isoDay } from '../lib/dates'
 import { detailById, findByHash } from './enrollee-repo'
 import type { EnrolleeRow } from './enrollee-repo'
-import type { RegisterProfileRequest } from '../../src/features/enrollees/schemas'
+import type { RegisterProfileRequest } from '../../src/lib/contract/enrollees'
 
 export const HASH_NOT_FOUND = 'This sign-up link is invalid or has already been used.'
 

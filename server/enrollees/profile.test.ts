@@ -4,8 +4,8 @@ import {
   planUpgradeResponse,
   registerProfileResponse,
   unhashResponse,
-} from '../../src/features/enrollees/schemas'
-import { uploadResponse } from '../../src/features/catalogue/schemas'
+} from '../../src/lib/contract/enrollees'
+import { uploadResponse } from '../../src/lib/contract/catalogue'
 import { asUser, expectError, expectOk, login, makeApp } from '../test/helpers'
 
 const app = makeApp()

@@ -7,7 +7,7 @@ import {
   planUpgradeRequest,
   planUpgradeResponse,
   transferEnrolleeResponse,
-} from '../../src/features/enrollees/schemas'
+} from '../../src/lib/contract/enrollees'
 import { isSellablePlan } from '../catalogue/plan-rules'
 import { findProduct } from '../catalogue/products'
 import type { AppContext, AppEnv } from '../context'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { enrolleeListResponse } from '../../src/features/enrollees/schemas'
+import { enrolleeListResponse } from '../../src/lib/contract/enrollees'
 import { asUser, client, expectOk, login, makeApp } from '../test/helpers'
 import { outbox } from '../test/outbox'
 

@@ -4,9 +4,9 @@
  * suspended or expired invoice cannot take new enrollees.
  */
 import * as v from 'valibot'
-import { activeStatusId, paymentFrequencyId } from '../../src/lib/contract'
-import { paymentStatusId } from '../../src/features/invoices/schemas'
-import type { Invoice } from '../../src/features/invoices/schemas'
+import { activeStatusId, paymentFrequencyId } from '../../src/lib/contract/common'
+import { paymentStatusId } from '../../src/lib/contract/billing'
+import type { Invoice } from '../../src/lib/contract/billing'
 import type { Db } from '../db/database'
 import { bool, nullableText } from '../db/columns'
 import { fail } from '../http/errors'

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { activeStatusId } from '../../src/lib/contract'
+import { activeStatusId } from '../../src/lib/contract/common'
 import {
   changeFrequencyRequest,
   changeFrequencyResponse,
@@ -11,7 +11,7 @@ import {
   invoiceListResponse,
   invoiceResponse,
   premiumValueResponse,
-} from '../../src/features/invoices/schemas'
+} from '../../src/lib/contract/billing'
 import type { AppContext, AppEnv } from '../context'
 import { fail } from '../http/errors'
 import { parseBody, parseQuery } from '../http/parse'

@@ -7,7 +7,7 @@ import {
   premiumValueResponse,
   subscribeResponse,
   unsubscribeResponse,
-} from '../../src/features/invoices/schemas'
+} from '../../src/lib/contract/billing'
 import { asUser, expectError, expectOk, makeApp } from '../test/helpers'
 
 const app = makeApp()

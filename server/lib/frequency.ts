@@ -2,8 +2,8 @@
  * Payment frequencies. Invoices use the spec's codes (3 monthly, 4 yearly,
  * 7 quarterly); the cart speaks in letters or names.
  */
-import type { PaymentFrequencyId } from '../../src/lib/contract'
-import type { CartFrequency } from '../../src/features/invoices/schemas'
+import type { PaymentFrequencyId } from '../../src/lib/contract/common'
+import type { CartFrequency } from '../../src/lib/contract/billing'
 
 export type Period = 'monthly' | 'quarterly' | 'yearly'
 

@@ -1,5 +1,5 @@
 /** The demo accounts (issue 2), all with the password `demo1234`. */
-import type { Role } from '../../src/features/auth/schemas'
+import type { Role } from '../../src/lib/contract/accounts'
 import type { Db } from '../db/database'
 import { demoPasswordHash } from '../lib/password'
 

@@ -2,7 +2,7 @@
  * Products, hospitals and banks of the demo. Prices follow spec §9: quarterly
  * is 3 × monthly and yearly is 4 × quarterly less 5 %.
  */
-import type { ProductType } from '../../src/features/catalogue/schemas'
+import type { ProductType } from '../../src/lib/contract/catalogue'
 
 export type ProductSeed = {
   id: number

@@ -6,6 +6,7 @@ import { cleanup } from '@testing-library/react'
 // jsdom lacks the layout APIs Mantine reads; give it inert versions.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
+  configurable: true,
   value: (query: string) => ({
     matches: false,
     media: query,

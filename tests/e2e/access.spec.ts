@@ -1,5 +1,5 @@
 import { test, expect, logIn } from './fixtures'
-import { E2E_APP_ORIGIN } from './env'
+import { E2E_API_ORIGIN, E2E_APP_ORIGIN } from './env'
 
 test.describe('/auth', () => {
   test('signs in with the handed-over token, goes to `to`, and keeps the token out of the URL and history', async ({ page, api }) => {
@@ -145,4 +145,22 @@ test.describe('open redirects', () => {
       expect(new URL(page.url()).origin, value).toBe(E2E_APP_ORIGIN)
     }
   })
+})
+
+test('logout revokes the token at the account service', async ({ page, context, request }) => {
+  await logIn(page, 'owner@example.com')
+  await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
+  const rat = (await context.cookies()).find((cookie) => cookie.name === 'rat')?.value ?? ''
+  await page.goto('/logout')
+  await expect(page).toHaveURL(/\/login$/)
+  const response = await request.post(`${E2E_API_ORIGIN}/v3/auth/accounts`, { headers: { Authorization: `Bearer ${rat}` } })
+  expect(response.status()).toBe(401)
+})
+
+test('a rat cookie that does not match the signed-in user ends the session', async ({ page, context }) => {
+  await logIn(page, 'owner@example.com')
+  await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
+  await context.addCookies([{ name: 'rat', value: 'someone-elses-token', url: E2E_APP_ORIGIN }])
+  await page.goto('/dashboard/help')
+  await expect(page).toHaveURL(/\/login\?r=%2Fdashboard%2Fhelp$/)
 })

@@ -16,7 +16,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const [mobileOpen, mobile] = useDisclosure(false)
   const [desktopOpen, desktop] = useDisclosure(true)
   const name = greetingName(user?.firstName, t`User`)
-  const isDesktop = useMediaQuery('(min-width: 48em)') ?? false
+  const isDesktop = useMediaQuery('(min-width: 48em)')
   // A collapsed sidebar slides off screen; it must also leave the tab order and the accessibility tree.
   const navHidden = isDesktop ? !desktopOpen : !mobileOpen
 
@@ -29,8 +29,8 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={mobileOpen} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={t`Toggle navigation`} />
-            <Burger opened={desktopOpen} onClick={desktop.toggle} visibleFrom="sm" size="sm" aria-label={t`Toggle navigation`} />
+            <Burger opened={mobileOpen} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={t`Toggle navigation`} aria-expanded={mobileOpen} aria-controls="main-navigation" />
+            <Burger opened={desktopOpen} onClick={desktop.toggle} visibleFrom="sm" size="sm" aria-label={t`Toggle navigation`} aria-expanded={desktopOpen} aria-controls="main-navigation" />
             <Logo size={32} />
           </Group>
           <Text fw={600} truncate>
@@ -38,7 +38,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           </Text>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t`Main navigation`} inert={navHidden} style={navHidden ? { visibility: 'hidden' } : undefined}>
+      <AppShell.Navbar id="main-navigation" p="sm" aria-label={t`Main navigation`} inert={navHidden} style={navHidden ? { visibility: 'hidden' } : undefined}>
         <ScrollArea>
           {navItems(config).map((item) =>
             item.kind === 'route' ? (

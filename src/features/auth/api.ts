@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { apiRequest } from '@/lib/http/client'
-import { messageEnvelope } from '@/lib/contract'
+import { messageEnvelope } from '@/lib/contract/common'
 import type { AuthUser } from '@/lib/session/user'
 import {
   accountResponse,
@@ -15,7 +15,7 @@ import {
   type LoginRequest,
   type QuestionVerifyRequest,
   type ResetPasswordRequest,
-} from './schemas'
+} from '@/lib/contract/accounts'
 
 export type ResetMethod = 1 | 2
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { PASSWORD_MIN_LENGTH } from './schemas'
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract/accounts'
 
 /** Spec §5 reset forms: both fields required, minimum 6, and they must match. */
 export function newPasswordFormSchema(i18n: I18n) {

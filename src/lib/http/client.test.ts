@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
-import { envelope } from '@/lib/contract'
+import { envelope } from '@/lib/contract/common'
 import { apiRequest } from './client'
 import { ApiError } from './api-error'
 

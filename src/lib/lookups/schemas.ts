@@ -4,7 +4,7 @@
  * the local API in `server/`, so only relative imports here.
  */
 import * as v from 'valibot'
-import { activeStatusId, id } from '../contract'
+import { activeStatusId, id } from '../contract/common'
 
 /** A local government area; `state_id` is the id of the state it belongs to. */
 export const lga = v.object({

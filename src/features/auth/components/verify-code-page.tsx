@@ -10,7 +10,7 @@ import { AnchorLink } from '@/components/links'
 import { visibleError } from '@/lib/form/field-error'
 import { clearUrlSecrets } from '@/lib/url-secrets'
 import { verifyResetCode } from '../api'
-import { RESET_CODE_LENGTH } from '../schemas'
+import { RESET_CODE_LENGTH } from '@/lib/contract/accounts'
 
 type Props = { message: string | undefined; linkCode: string | undefined }
 

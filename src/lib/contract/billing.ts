@@ -13,7 +13,7 @@ import {
   messageEnvelope,
   paymentFrequencyId,
   requiredText,
-} from '../../lib/contract'
+} from './common'
 
 /* ---- Invoices ---- */
 

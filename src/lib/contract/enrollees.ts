@@ -15,7 +15,7 @@ import {
   paymentFrequencyId,
   provider,
   requiredText,
-} from '../../lib/contract'
+} from './common'
 
 const nullableText = v.nullable(v.string())
 const productRef = v.object({ id, name: v.string() })

@@ -4,11 +4,11 @@
  * Shared by the app and the local API, so only relative imports here.
  */
 import * as v from 'valibot'
-import { envelope, id, provider } from '../../lib/contract'
-import { maritalStatus, state } from '../../lib/lookups/schemas'
+import { envelope, id, provider } from './common'
+import { maritalStatus, state } from '../lookups/schemas'
 
-export { provider } from '../../lib/contract'
-export type { Provider } from '../../lib/contract'
+export { provider } from './common'
+export type { Provider } from './common'
 
 /** 'plan', 'special' (22860) or 'extension'. */
 export const productType = v.picklist(['plan', 'special', 'extension'])

@@ -1,6 +1,6 @@
 /** Accounts contract (spec §3 authenticated user, §7 Accounts). */
 import * as v from 'valibot'
-import { envelope, messageEnvelope, requiredText } from '../../lib/contract'
+import { envelope, messageEnvelope, requiredText } from './common'
 
 export const RESET_CODE_LENGTH = 6
 export const PASSWORD_MIN_LENGTH = 6
