@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_API_ORIGIN, E2E_API_PORT, E2E_APP_ORIGIN, E2E_APP_PORT } from './tests/e2e/env'
+import { E2E_API_ORIGIN, E2E_API_PORT, E2E_APP_ORIGIN, E2E_APP_PORT, E2E_DATA_DIR, E2E_OUT_DIR } from './tests/e2e/env'
 
 /**
  * e2e runs in real Chromium against the production build and the local API.
@@ -12,6 +12,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium
 
 export default defineConfig({
   testDir: './tests/e2e',
+  outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results',
   // One API database is shared by the tests, so they run one at a time.
   workers: 1,
   fullyParallel: false,
@@ -42,11 +43,11 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'rm -rf .e2e-data && npx tsx server/main.ts',
+      command: `rm -rf ${E2E_DATA_DIR} && npx tsx server/main.ts`,
       url: `${E2E_API_ORIGIN}/__dev/outbox`,
       env: {
         API_PORT: String(E2E_API_PORT),
-        DATA_DIR: '.e2e-data',
+        DATA_DIR: E2E_DATA_DIR,
         APP_ORIGINS: E2E_APP_ORIGIN,
         APP_URL: E2E_APP_ORIGIN,
       },
@@ -54,7 +55,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --outDir dist-e2e --port ${E2E_APP_PORT} --strictPort`,
+      command: `npx vite preview --outDir ${E2E_OUT_DIR} --port ${E2E_APP_PORT} --strictPort`,
       url: E2E_APP_ORIGIN,
       reuseExistingServer: false,
       timeout: 60_000,

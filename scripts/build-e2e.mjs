@@ -2,4 +2,5 @@
 import { step } from './run.mjs'
 import { e2eBuildEnv } from './e2e-env.mjs'
 
-step('Production build for e2e', 'npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir'], e2eBuildEnv)
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e'
+step('Production build for e2e', 'npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], e2eBuildEnv)

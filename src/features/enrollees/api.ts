@@ -1,0 +1,60 @@
+/** Spec §7 Enrollees: every call, parsed with the contract in src/lib/contract/enrollees.ts. */
+import { apiRequest } from '@/lib/http/client'
+import {
+  deactivateReasonResponse,
+  editDependantResponse,
+  enrolleeDetailResponse,
+  enrolleeListResponse,
+  reactivateResponse,
+  registerProfileResponse,
+  removeEnrolleeResponse,
+  removeExtensionResponse,
+  transferEnrolleeResponse,
+  unhashResponse,
+  type EditEnrolleeRequest,
+  type RegisterProfileInput,
+} from '@/lib/contract/enrollees'
+
+export async function fetchEnrollees() {
+  return (await apiRequest(enrolleeListResponse, '/enrollees')).data
+}
+
+export async function fetchEnrollee(id: number) {
+  return (await apiRequest(enrolleeDetailResponse, `/enrollees/${id}`)).data
+}
+
+/** PATCH /enrollees/{id}/dependant; answers the updated enrollee. */
+export async function editDependant(id: number, body: EditEnrolleeRequest) {
+  return (await apiRequest(editDependantResponse, `/enrollees/${id}/dependant`, { method: 'PATCH', json: body })).data
+}
+
+export async function transferEnrollee(id: number) {
+  return (await apiRequest(transferEnrolleeResponse, `/enrollees/${id}/transfer`, { method: 'POST' })).data.message
+}
+
+export async function sendDeactivationReason(id: number, reason: string) {
+  return (await apiRequest(deactivateReasonResponse, `/enrollees/${id}/deactivate-reason`, { method: 'POST', json: { reason } })).message
+}
+
+/** DELETE /enrollees/{id}: starts removal, completed at the end of the billing cycle. */
+export async function removeEnrollee(id: number) {
+  return (await apiRequest(removeEnrolleeResponse, `/enrollees/${id}`, { method: 'DELETE' })).message
+}
+
+export async function reactivateEnrollee(id: number) {
+  return (await apiRequest(reactivateResponse, `/enrollees/${id}/reactivate`, { method: 'PATCH' })).message
+}
+
+export async function removeExtension(enrolleeId: number, extensionId: number) {
+  return (await apiRequest(removeExtensionResponse, `/enrollees/${enrolleeId}/extensions/${extensionId}`, { method: 'DELETE' })).message
+}
+
+/** POST /enrollees/unhash: who the sign-up link is for, and the hospitals of their plan. */
+export async function unhash(hash: string) {
+  return (await apiRequest(unhashResponse, '/enrollees/unhash', { method: 'POST', json: { hash } })).data
+}
+
+/** POST /enrollees/profile: the completed sign-up form. */
+export async function registerProfile(body: RegisterProfileInput) {
+  return (await apiRequest(registerProfileResponse, '/enrollees/profile', { method: 'POST', json: body })).data
+}

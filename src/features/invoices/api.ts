@@ -1,0 +1,67 @@
+/** Spec §7 Invoices and billing, parsed with the contract in src/lib/contract/billing.ts. */
+import { apiRequest } from '@/lib/http/client'
+import {
+  addEnrolleeResponse,
+  type AddEnrolleeInput,
+} from '@/lib/contract/enrollees'
+import {
+  cartResponse,
+  dismissResponse,
+  invoiceEnrolleesResponse,
+  invoiceListResponse,
+  invoiceResponse,
+  refundResponse,
+  renewResponse,
+  variableBillingPayResponse,
+  type CartInput,
+  type RefundInput,
+} from '@/lib/contract/billing'
+
+/** All invoices, or only those of one status (4 = suspended, renewable). */
+export async function fetchInvoices(status?: number) {
+  return (await apiRequest(invoiceListResponse, '/accounts/invoices', { query: { status } })).data
+}
+
+export async function fetchInvoice(referenceCode: string) {
+  return (await apiRequest(invoiceResponse, `/accounts/invoices/${encodeURIComponent(referenceCode)}`)).data
+}
+
+export async function fetchInvoiceEnrollees(referenceCode: string) {
+  return (await apiRequest(invoiceEnrolleesResponse, `/accounts/invoices/${encodeURIComponent(referenceCode)}/enrollees`)).data
+}
+
+/** POST /enrollees: add an enrollee to an invoice's plan slot. A 409 carries the outstanding variable bill. */
+export async function addEnrollee(body: AddEnrolleeInput) {
+  return (await apiRequest(addEnrolleeResponse, '/enrollees', { method: 'POST', json: body })).data
+}
+
+export async function checkoutCart(body: CartInput) {
+  return (await apiRequest(cartResponse, '/cart', { method: 'POST', json: body })).data
+}
+
+/** POST /retail/renew/{ref}: renew a suspended invoice for the chosen enrollees. */
+export async function renewInvoice(referenceCode: string, userIds: readonly number[], callbackUrl: string) {
+  return (
+    await apiRequest(renewResponse, `/retail/renew/${encodeURIComponent(referenceCode)}`, {
+      method: 'POST',
+      json: { user_ids: [...userIds], callback_url: callbackUrl },
+    })
+  ).data
+}
+
+export async function payVariableBill(referenceCode: string, oneTime: boolean, callbackUrl: string, userIds: readonly number[] = []) {
+  return (
+    await apiRequest(variableBillingPayResponse, '/variable-billing/pay', {
+      method: 'POST',
+      json: { reference_code: referenceCode, one_time: oneTime, user_ids: [...userIds], callback_url: callbackUrl },
+    })
+  ).data
+}
+
+export async function requestRefund(body: RefundInput) {
+  return (await apiRequest(refundResponse, '/enrollees/billing/refund', { method: 'POST', json: body })).message
+}
+
+export async function dismissVariableBill(referenceCode: string) {
+  return (await apiRequest(dismissResponse, '/enrollees/billing/dismiss', { method: 'POST', json: { reference_code: referenceCode } })).message
+}

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query'
+import { fetchInvoice, fetchInvoiceEnrollees, fetchInvoices } from './api'
+
+/** Invoice status 4: suspended, renewable with the same plan (spec §3, docs/decisions.md). */
+export const RENEWABLE_STATUS = 4
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  list: () => [...invoiceKeys.all, 'list'] as const,
+  renewable: () => [...invoiceKeys.all, 'list', { status: RENEWABLE_STATUS }] as const,
+  detail: (referenceCode: string) => [...invoiceKeys.all, 'detail', referenceCode] as const,
+  enrollees: (referenceCode: string) => [...invoiceKeys.all, 'detail', referenceCode, 'enrollees'] as const,
+}
+
+export const invoicesQueryOptions = () => queryOptions({ queryKey: invoiceKeys.list(), queryFn: () => fetchInvoices() })
+
+export const renewableInvoicesQueryOptions = () =>
+  queryOptions({ queryKey: invoiceKeys.renewable(), queryFn: () => fetchInvoices(RENEWABLE_STATUS) })
+
+export const invoiceQueryOptions = (referenceCode: string) =>
+  queryOptions({ queryKey: invoiceKeys.detail(referenceCode), queryFn: () => fetchInvoice(referenceCode) })
+
+export const invoiceEnrolleesQueryOptions = (referenceCode: string) =>
+  queryOptions({ queryKey: invoiceKeys.enrollees(referenceCode), queryFn: () => fetchInvoiceEnrollees(referenceCode) })
