@@ -40,13 +40,14 @@ const listRow = v.object({
   product_name: v.string(),
   active_status_id: activeStatusId,
   has_profile: bool,
+  hmo_id: nullableText,
 })
 
 export function listEnrollees(db: Db, ownerId: number): EnrolleeListItem[] {
   return db.all(
     listRow,
     `SELECT e.id, e.first_name, e.last_name, e.email_address, e.phone_number, p.name AS product_name,
-       e.active_status_id, (e.hmo_id IS NOT NULL) AS has_profile
+       e.active_status_id, (e.hmo_id IS NOT NULL) AS has_profile, e.hmo_id
      FROM enrollees e JOIN products p ON p.id = e.product_id
      WHERE e.owner_id = ? AND ${VISIBLE} ORDER BY e.id`,
     ownerId,

@@ -17,9 +17,10 @@ describe('GET /v3/enrollees', () => {
     expect(data[0]).toEqual({
       id: 1001, first_name: 'Chiamaka', last_name: 'Obi', email_address: 'chiamaka.obi@example.com',
       phone_number: '08030001001', product_name: 'Red Beryl', active_status_id: 1, has_profile: true,
+      hmo_id: 'HMO/12345/A',
     })
     const byId = new Map(data.map((item) => [item.id, item]))
-    expect(byId.get(1002)).toMatchObject({ active_status_id: 1, has_profile: false })
+    expect(byId.get(1002)).toMatchObject({ active_status_id: 1, has_profile: false, hmo_id: null })
     expect(byId.get(1012)).toMatchObject({ active_status_id: 4, has_profile: false })
     expect(byId.get(1004)).toMatchObject({ active_status_id: 6 })
     expect(byId.get(1017)).toMatchObject({ active_status_id: 5, product_name: 'Sapphire Starter' })

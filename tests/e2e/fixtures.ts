@@ -5,7 +5,8 @@ import { DEMO_PASSWORD, E2E_API_ORIGIN } from './env'
 export type Fault = {
   method: string
   path: string
-  status: number
+  /** Omit for a delay-only fault (the call then goes through after `delay_ms`). */
+  status?: number
   times?: number
   delay_ms?: number
   body?: unknown
@@ -58,13 +59,15 @@ const outboxMessage = v.object({
 })
 export type OutboxMessage = v.InferOutput<typeof outboxMessage>
 
-export async function logIn(page: Page, email: string, { to = '/login', rememberMe = true } = {}) {
+export async function logIn(page: Page, email: string, { to = '/login', rememberMe = true, expectSignIn = true } = {}) {
   await page.goto(to)
   await page.getByLabel('Email address or HMO ID').fill(email)
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD)
   const remember = page.getByRole('checkbox', { name: 'Remember me on this device' })
   if ((await remember.isChecked()) !== rememberMe) await remember.click()
   await page.getByRole('button', { name: 'Log in' }).click()
+  // Signed in once the app has left /login; a goto before that would race the sign-in.
+  if (expectSignIn) await page.waitForURL((url) => url.pathname !== '/login')
 }
 
 export const test = base.extend<{ api: ProviderApi }>({

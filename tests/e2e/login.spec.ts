@@ -40,7 +40,7 @@ test('both fields are required and the form supports password managers', async (
 
 test('a server failure with the default message also reads as incorrect credentials', async ({ page, api }) => {
   await api.fault({ method: 'POST', path: '/v3/accounts/login', status: 500, body: { status: 'error', message: 'An Error Occurred' } })
-  await logIn(page, 'owner@example.com')
+  await logIn(page, 'owner@example.com', { expectSignIn: false })
   await expect(page.getByRole('alert')).toContainText('Login failed: your email/HMO ID or password is incorrect.')
 })
 

@@ -31,6 +31,11 @@ export const enrolleeListItem = v.object({
   product_name: v.string(),
   active_status_id: activeStatusId,
   has_profile: v.boolean(),
+  /**
+   * The profile's HMO id, null until the profile is completed. Not in spec §3:
+   * the list searches by it. Optional, so an API (or code) without it still fits.
+   */
+  hmo_id: v.optional(v.nullable(v.string())),
 })
 export type EnrolleeListItem = v.InferOutput<typeof enrolleeListItem>
 export const enrolleeListResponse = envelope(v.array(enrolleeListItem))

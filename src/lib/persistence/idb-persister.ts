@@ -37,6 +37,15 @@ function closableStore(dbName: string, storeName: string): UseStore {
 }
 
 const cacheStore = closableStore(CACHE_DB, CACHE_STORE)
+
+/** The newest persister's pending write; leaving or hiding the page must not drop it. */
+let flushBeforeLeaving: (() => void) | null = null
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => flushBeforeLeaving?.())
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushBeforeLeaving?.()
+  })
+}
 const store = () => cacheStore
 
 export function createIdbPersister(key: string, throttleMs = 1000): Persister {
@@ -48,6 +57,11 @@ export function createIdbPersister(key: string, throttleMs = 1000): Persister {
     const client = pending
     pending = null
     if (client) await set(key, client, store())
+  }
+
+  flushBeforeLeaving = () => {
+    if (timer) clearTimeout(timer)
+    void flush()
   }
 
   return {

@@ -55,6 +55,14 @@ describe('query persistence', () => {
     expect(await storedKeys()).toEqual([])
   })
 
+  it('saves at once when the page is hidden, not a second later', async () => {
+    const client = new QueryClient()
+    await startPersistence(client, userFor('d@example.com'))
+    client.setQueryData(['enrollees'], ['Kemi'])
+    window.dispatchEvent(new Event('pagehide'))
+    await vi.waitFor(async () => expect(await storedKeys()).toHaveLength(1), { timeout: 500 })
+  })
+
   it('is wiped by logout', async () => {
     await persistEnrollees(userFor('a@example.com'), ['Ngozi'])
     await wipeLocalData([CACHE_DB])

@@ -1,15 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { useLingui } from '@lingui/react/macro'
-import { PageTitle } from '@/components/page-title'
+import { unhashQueryOptions } from '@/features/enrollees/queries'
+import { CompleteProfilePage } from '@/features/enrollees/complete-profile/components/complete-profile-page'
+import { isApiError } from '@/lib/http/api-error'
 import { optionalText, presenceFlag } from '@/lib/search-params'
 
+/** Spec §2: the 4-page sign-up form for `?hash=`; `?successful` shows the success screen. */
 export const Route = createFileRoute('/_authenticated/dashboard/enrollees/$enrolleeId/complete-profile')({
   validateSearch: v.object({ hash: optionalText, successful: presenceFlag }),
-  component: CompleteProfilePage,
+  beforeLoad: ({ params }) => {
+    if (!/^\d+$/.test(params.enrolleeId)) throw notFound()
+  },
+  loaderDeps: ({ search }) => ({ hash: search.hash, successful: search.successful === true }),
+  loader: async ({ context, deps }) => {
+    if (deps.successful || !deps.hash) return
+    try {
+      // ensureQueryData's replacement: the cached link data as it is, else one fetch.
+      await context.queryClient.query({ ...unhashQueryOptions(deps.hash), staleTime: 'static' })
+    } catch (error) {
+      // Spec §6: a 403 on the hash goes back to the list; other failures show in the page with a retry.
+      if (isApiError(error) && error.code === 403) throw redirect({ to: '/dashboard/enrollees', replace: true })
+    }
+  },
+  component: CompleteProfileRoute,
 })
 
-function CompleteProfilePage() {
-  const { t } = useLingui()
-  return <PageTitle>{t`Complete profile`}</PageTitle>
+function CompleteProfileRoute() {
+  const { enrolleeId } = Route.useParams()
+  const { hash, successful } = Route.useSearch()
+  return <CompleteProfilePage enrolleeId={Number(enrolleeId)} hash={hash} successful={successful === true} />
 }

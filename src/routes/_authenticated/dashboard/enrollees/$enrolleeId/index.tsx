@@ -1,12 +1,41 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { PageTitle } from '@/components/page-title'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { ErrorScreen } from '@/components/error-screen'
+import { NotFoundPage } from '@/components/not-found-page'
+import { EnrolleeDetailPage } from '@/features/enrollees/enrollee-detail/components/enrollee-detail-page'
+import { parseEnrolleeId } from '@/features/enrollees/enrollee-detail/enrollee-id'
+import { enrolleeQueryOptions } from '@/features/enrollees/queries'
+import { invoiceKeys } from '@/features/invoices/queries'
+import { isApiError } from '@/lib/http/api-error'
 
 export const Route = createFileRoute('/_authenticated/dashboard/enrollees/$enrolleeId/')({
-  component: EnrolleePage,
+  loader: async ({ context, params }) => {
+    // Spec §2: only a positive whole number can name an enrollee; anything else is not a page.
+    const id = parseEnrolleeId(params.enrolleeId)
+    if (id === null) throw notFound()
+    try {
+      // ensureQueryData's replacement (it is deprecated): cached data as it is, else one fetch.
+      await context.queryClient.query({ ...enrolleeQueryOptions(id), staleTime: 'static' })
+    } catch (error) {
+      if (isApiError(error) && error.code === 404) throw notFound()
+      throw error
+    }
+    return { id }
+  },
+  component: EnrolleeRoute,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorScreen,
 })
 
-function EnrolleePage() {
-  const { t } = useLingui()
-  return <PageTitle>{t`Enrollee`}</PageTitle>
+function EnrolleeRoute() {
+  const { id } = Route.useLoaderData()
+  const { data } = useSuspenseQuery(enrolleeQueryOptions(id))
+  const queryClient = useQueryClient()
+  return (
+    <EnrolleeDetailPage
+      enrollee={data}
+      // A transfer frees a slot: the invoices (slot counts) are out of date.
+      onOwnershipTransferred={() => void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })}
+    />
+  )
 }

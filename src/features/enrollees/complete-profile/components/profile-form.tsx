@@ -1,0 +1,128 @@
+import { useMemo, useRef, useState } from 'react'
+import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { UnhashData } from '@/lib/contract/enrollees'
+import { useSessionUser } from '@/lib/session/use-session-user'
+import { PROFILE_PAGES, profilePageSchemas, type ProfilePage } from '../profile-form-schema'
+import { isOwnEmail, localIsoDay } from '../profile-rules'
+import { initialProfileValues } from '../profile-values'
+import { useProfileForm } from '../use-profile-form'
+import { useRegisterProfile } from '../use-register-profile'
+import { PersonalStep } from './personal-step'
+import { ContactStep } from './contact-step'
+import { HospitalStep } from './hospital-step'
+import { PhotoStep } from './photo-step'
+import { SignupErrorAlert } from './signup-notices'
+
+type Props = {
+  enrolleeId: number
+  hash: string
+  unhash: UnhashData
+  /** "3" hides marital status (spec §5); the sign-up link does not say, so "1" unless told. */
+  enrolleeType?: string
+}
+
+/** Spec §4: the 4-page sign-up form with Next/Previous; only page 4 submits. */
+export function ProfileForm({ enrolleeId, hash, unhash, enrolleeType = '1' }: Props) {
+  const { i18n, t } = useLingui()
+  const navigate = useNavigate()
+  const user = useSessionUser()
+  const [page, setPage] = useState<ProfilePage>(1)
+  const pageRef = useRef<ProfilePage>(1)
+  const formRef = useRef<HTMLFormElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const [defaultValues] = useState(() => initialProfileValues(unhash))
+  const schemas = useMemo(() => profilePageSchemas(i18n, { providers: unhash.providers, today: localIsoDay() }), [i18n, unhash.providers])
+  const titles: Record<ProfilePage, string> = {
+    1: t`Personal details`,
+    2: t`Contact details`,
+    3: t`Hospital`,
+    4: t`Photo and review`,
+  }
+
+  const goTo = (next: ProfilePage) => {
+    pageRef.current = next
+    setPage(next)
+    // The new page's heading takes focus, so screen readers and phone users start at its top.
+    requestAnimationFrame(() => headingRef.current?.focus())
+  }
+
+  const mutation = useRegisterProfile({
+    enrolleeId,
+    hash,
+    enrolleeType,
+    providers: unhash.providers,
+    onSuccess: () =>
+      void navigate({
+        to: '/dashboard/enrollees/$enrolleeId/complete-profile',
+        params: { enrolleeId: String(enrolleeId) },
+        search: { successful: true },
+        replace: true,
+      }),
+  })
+
+  const form = useProfileForm({
+    defaultValues,
+    schemas,
+    pageRef,
+    onNext: () => goTo(nextPage(pageRef.current)),
+    onComplete: (values) => mutation.mutateAsync(values),
+    onInvalid: () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+  })
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        // A failed registration is shown from the mutation; the answers stay in the form.
+        void form.handleSubmit().catch(() => undefined)
+      }}
+    >
+      <Stack gap="md" maw={560}>
+        <div>
+          <Text size="sm" c="dimmed" id="profile-step-count">
+            <Trans>
+              Step {page} of {PROFILE_PAGES.length}
+            </Trans>
+          </Text>
+          <Progress value={(page / PROFILE_PAGES.length) * 100} size="sm" mt={4} aria-labelledby="profile-step-count" />
+          <Title order={2} fz="h3" mt="sm" ref={headingRef} tabIndex={-1}>
+            {titles[page]}
+          </Title>
+        </div>
+        {page === 1 && <PersonalStep form={form} enrolleeType={enrolleeType} />}
+        {page === 2 && <ContactStep form={form} phoneLocked={defaultValues.primary_phone_number !== ''} emailLocked={isOwnEmail(unhash.email_address, user?.email)} />}
+        {page === 3 && <HospitalStep form={form} providers={unhash.providers} />}
+        {page === 4 && <PhotoStep form={form} providers={unhash.providers} enrolleeType={enrolleeType} onEdit={goTo} />}
+        {page === 4 && mutation.isError && <SignupErrorAlert error={mutation.error} title={t`Your profile was not saved`} />}
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Group justify="space-between" mt="sm">
+              {page > 1 ? (
+                <Button variant="default" onClick={() => goTo(previousPage(page))} disabled={isSubmitting}>
+                  <Trans>Previous</Trans>
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" loading={isSubmitting}>
+                {page < 4 ? <Trans>Next</Trans> : <Trans>Complete profile</Trans>}
+              </Button>
+            </Group>
+          )}
+        </form.Subscribe>
+      </Stack>
+    </form>
+  )
+}
+
+function nextPage(page: ProfilePage): ProfilePage {
+  return page === 1 ? 2 : page === 2 ? 3 : 4
+}
+
+function previousPage(page: ProfilePage): ProfilePage {
+  return page === 4 ? 3 : page === 3 ? 2 : 1
+}

@@ -1,0 +1,38 @@
+import type { RefObject } from 'react'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { pageErrors, type ProfilePage, type profilePageSchemas } from './profile-form-schema'
+import type { ProfileValues } from './profile-values'
+
+type Options = {
+  defaultValues: ProfileValues
+  schemas: ReturnType<typeof profilePageSchemas>
+  /** The page on screen: "Next" validates only its fields. */
+  pageRef: RefObject<ProfilePage>
+  onNext: () => void
+  onComplete: (values: ProfileValues) => Promise<unknown>
+  onInvalid: () => void
+}
+
+/**
+ * One form for the four pages, so moving between them (or a failed submit)
+ * never loses an answer. Each "Next" is a submit of the page on screen; only
+ * page 4's submit registers the profile. After the first attempt a page is
+ * re-checked as the user types, so fixed mistakes clear at once.
+ */
+export function useProfileForm({ defaultValues, schemas, pageRef, onNext, onComplete, onInvalid }: Options) {
+  return useForm({
+    defaultValues,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: ({ value }) => pageErrors(schemas[pageRef.current], value) },
+    onSubmit: async ({ value }) => {
+      if (pageRef.current < 4) onNext()
+      else await onComplete(value)
+    },
+    onSubmitInvalid: onInvalid,
+  })
+}
+
+export type ProfileFormApi = ReturnType<typeof useProfileForm>
+
+/** Fields that hold free text (the radios and the photo have their own types). */
+export type TextFieldName = { [K in keyof ProfileValues]: string extends ProfileValues[K] ? K : never }[keyof ProfileValues]

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { EnrolleeListItem } from '@/lib/contract/enrollees'
+import { renderWithProviders } from '@/test/render'
+import { enrolleeKeys } from '../../queries'
+import { enrolleeDetail } from '../test-data'
+import { EditDetailsModal } from './edit-details-modal'
+
+const tunde = enrolleeDetail({ id: 1002, user_id: 1002, first_name: 'Tunde', last_name: 'Bakare', profile: null, phone_number: null })
+const listRow: EnrolleeListItem = {
+  id: 1002, first_name: 'Tunde', last_name: 'Bakare', email_address: tunde.email_address, phone_number: null,
+  product_name: 'Red Beryl', active_status_id: 1, has_profile: false,
+}
+
+function answer(body: unknown, status = 200) {
+  const calls: RequestInit[] = []
+  vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+    calls.push(init)
+    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }))
+  })
+  return calls
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('EditDetailsModal', () => {
+  it('checks the fields before calling the server', async () => {
+    const calls = answer({})
+    renderWithProviders(<EditDetailsModal enrollee={tunde} onClose={() => undefined} onSaved={() => undefined} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Edit details' })
+    expect(dialog).toBeVisible()
+    await userEvent.clear(screen.getByLabelText(/First name/))
+    await userEvent.type(screen.getByLabelText(/Phone number/), '0803 12')
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Enter the first name')).toBeVisible()
+    expect(screen.getByText('Enter a Nigerian phone number: 11 digits starting with 0, or +234 and 10 digits')).toBeVisible()
+    expect(calls).toHaveLength(0)
+  })
+
+  it('shows the spec §8 failure text with the server message', async () => {
+    answer({ status: 'error', message: 'This enrollee has completed their profile.' }, 422)
+    renderWithProviders(<EditDetailsModal enrollee={tunde} onClose={() => undefined} onSaved={() => undefined} />)
+    await userEvent.type(await screen.findByLabelText(/Phone number/), '08030001002')
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Oops!...Something seems to have gone wrong. Please contact support@example.com for support.')
+    expect(alert).toHaveTextContent('This enrollee has completed their profile.')
+  })
+
+  it('sends the cleaned values and updates the detail and the list row', async () => {
+    const updated = { ...tunde, first_name: 'Babatunde', phone_number: '+2348031234567' }
+    const calls = answer({ status: 'success', message: 'Details successfully Updated!', data: updated })
+    const onSaved = vi.fn()
+    const { queryClient } = renderWithProviders(<EditDetailsModal enrollee={tunde} onClose={() => undefined} onSaved={onSaved} />)
+    queryClient.setQueryData(enrolleeKeys.list(), [listRow])
+    const first = await screen.findByLabelText(/First name/)
+    await userEvent.clear(first)
+    await userEvent.type(first, ' Babatunde ')
+    await userEvent.type(screen.getByLabelText(/Phone number/), '+234 803 123 4567')
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(calls[0]?.method).toBe('PATCH')
+    const body = calls[0]?.body
+    expect(typeof body === 'string' ? JSON.parse(body) : body).toEqual({
+      first_name: 'Babatunde', last_name: 'Bakare', email_address: tunde.email_address, phone_number: '+2348031234567',
+    })
+    expect(queryClient.getQueryData(enrolleeKeys.detail(1002))).toEqual(updated)
+    expect(queryClient.getQueryData(enrolleeKeys.list())).toEqual([{ ...listRow, first_name: 'Babatunde', phone_number: '+2348031234567' }])
+  })
+})

@@ -1,0 +1,20 @@
+/**
+ * Spec §4 deactivation reasons: two fixed choices or a typed reason. What is
+ * sent is stable English text (not the translated label), so the provider
+ * reads the same reason whatever the user's language.
+ */
+export type ReasonChoice = 'wrong-details' | 'not-interested'
+
+export const NOT_INTERESTED_REASON = 'No longer interested'
+
+export type ReasonDecision =
+  | { kind: 'required' }
+  | { kind: 'wrong-details' }
+  | { kind: 'send'; reason: string }
+
+export function decideReason(choice: ReasonChoice | null, typed: string): ReasonDecision {
+  if (choice === 'wrong-details') return { kind: 'wrong-details' }
+  if (choice === 'not-interested') return { kind: 'send', reason: NOT_INTERESTED_REASON }
+  const reason = typed.trim()
+  return reason ? { kind: 'send', reason } : { kind: 'required' }
+}

@@ -1,0 +1,97 @@
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useMediaQuery } from '@mantine/hooks'
+import { useLingui } from '@lingui/react/macro'
+import type { EnrolleeListItem } from '@/lib/contract/enrollees'
+import type { Sort, SortColumn } from '../list-view'
+import { DISPLAY_STATUSES, statusLabel } from '../status'
+import { EnrolleeRow, type RowLabels } from './enrollee-row'
+import { SortHeader } from './sort-header'
+import classes from './enrollee-table.module.css'
+
+/** Fixed heights (text is truncated to one line per field), so nothing is measured while scrolling. */
+const ROW_HEIGHT = { phone: 104, table: 48 } as const
+const CARD_GAP = 8
+
+type Props = {
+  rows: readonly EnrolleeListItem[]
+  sort: Sort | undefined
+  onSort: (column: SortColumn) => void
+}
+
+/**
+ * The page (window) scrolls, not a box inside it: on phones that keeps the
+ * browser's own scrolling, address-bar collapse and scroll restoration.
+ * Only the rows in view (plus a few) are in the DOM; ARIA row indexes tell
+ * assistive technology where they sit in the full list.
+ */
+export function EnrolleeTable({ rows, sort, onSort }: Props) {
+  const { t, i18n } = useLingui()
+  const labels = useMemo<RowLabels>(
+    () => ({
+      missing: t`N/A`,
+      suspendedHint: t`(suspended)`,
+      status: new Map(DISPLAY_STATUSES.map((status) => [status, i18n._(statusLabel(status))])),
+    }),
+    [t, i18n],
+  )
+  const isTable = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false })
+  const rowHeight = isTable ? ROW_HEIGHT.table : ROW_HEIGHT.phone
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const scrollMargin = useDocumentTop(bodyRef)
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => rowHeight,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => rows[index]?.id ?? index,
+  })
+
+  // Row heights change with the layout; drop the cached sizes.
+  useLayoutEffect(() => {
+    virtualizer.measure()
+  }, [virtualizer, rowHeight])
+
+  return (
+    <div role="table" aria-label={t`Enrollees`} aria-rowcount={rows.length + 1}>
+      <SortHeader sort={sort} onSort={onSort} />
+      <div role="rowgroup" ref={bodyRef} className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((virtualRow) => {
+          const item = rows[virtualRow.index]
+          if (!item) return null
+          return (
+            <EnrolleeRow
+              key={virtualRow.key}
+              item={item}
+              rowIndex={virtualRow.index + 2}
+              top={virtualRow.start - scrollMargin}
+              height={isTable ? rowHeight : rowHeight - CARD_GAP}
+              labels={labels}
+            />
+          )
+        })}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The element's distance from the top of the document, kept up to date when
+ * anything above it changes size (banners, the toolbar wrapping). Observing
+ * the body catches those, since they change its height.
+ */
+function useDocumentTop(ref: React.RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0)
+  useLayoutEffect(() => {
+    const update = () => {
+      const element = ref.current
+      if (element) setTop(Math.round(element.getBoundingClientRect().top + window.scrollY))
+    }
+    update()
+    const observer = new ResizeObserver(update)
+    observer.observe(document.body)
+    return () => observer.disconnect()
+  }, [ref])
+  return top
+}

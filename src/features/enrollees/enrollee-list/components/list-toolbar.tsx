@@ -1,0 +1,66 @@
+import { Button, Flex, Loader, NativeSelect, TextInput } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LOCALE } from '@/config/constants'
+import { DISPLAY_STATUSES, statusLabel, type DisplayStatus } from '../status'
+
+const count = new Intl.NumberFormat(LOCALE)
+
+type Props = {
+  text: string
+  onTextChange: (text: string) => void
+  isUpdating: boolean
+  status: DisplayStatus | undefined
+  onStatusChange: (status: DisplayStatus | undefined) => void
+  counts: ReadonlyMap<DisplayStatus, number>
+  total: number
+  canExport: boolean
+  onExport: () => void
+}
+
+function isDisplayStatus(value: string): value is DisplayStatus {
+  return DISPLAY_STATUSES.some((status) => status === value)
+}
+
+export function ListToolbar(props: Props) {
+  const { t, i18n } = useLingui()
+  const { status, counts } = props
+  // Only statuses that occur (and the chosen one, even when nothing has it any more).
+  const options = DISPLAY_STATUSES.filter((value) => counts.has(value) || value === status).map((value) => ({
+    value,
+    label: `${i18n._(statusLabel(value))} (${count.format(counts.get(value) ?? 0)})`,
+  }))
+  const all = count.format(props.total)
+
+  return (
+    <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" align={{ base: 'stretch', sm: 'flex-end' }} mb="xs">
+      <TextInput
+        type="search"
+        label={t`Search`}
+        placeholder={t`Name, email, phone or HMO ID`}
+        value={props.text}
+        onChange={(event) => props.onTextChange(event.currentTarget.value)}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        enterKeyHint="search"
+        rightSection={props.isUpdating ? <Loader size="xs" aria-hidden /> : null}
+        style={{ flex: 2 }}
+      />
+      <Flex gap="sm" align="flex-end" style={{ flex: 1.4 }}>
+        <NativeSelect
+          label={t`Status`}
+          value={status ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            props.onStatusChange(isDisplayStatus(value) ? value : undefined)
+          }}
+          data={[{ value: '', label: t`All statuses (${all})` }, ...options]}
+          style={{ flex: 1 }}
+        />
+        <Button variant="default" onClick={props.onExport} disabled={!props.canExport}>
+          <Trans>Export CSV</Trans>
+        </Button>
+      </Flex>
+    </Flex>
+  )
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { Button } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import type { Invoice } from '@/lib/contract/billing'
+import { invoicesQueryOptions } from '../../queries'
+import { assignTarget } from '../plan-slots'
+import { InvoicePickerModal } from './invoice-picker-modal'
+import { SlotsUsedUpModal } from './slots-used-up'
+
+type Dialog = { kind: 'closed' } | { kind: 'picker'; invoices: Invoice[] } | { kind: 'none' }
+
+/**
+ * Spec §2 assign: one invoice with free slots → add-enrollee with its code;
+ * several → a picker; none → the slots-used-up message. The invoices are
+ * re-read first when the cached copy is stale (another device may have used
+ * the last slot); a fresh cache answers at once, and offline the cache is used.
+ * The dialogs stay mounted without the button: re-reading may just have
+ * taken the last slot away, which hides the button but must show the message.
+ */
+export function AssignPlan({ invoices, showButton }: { invoices: readonly Invoice[]; showButton: boolean }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [checking, setChecking] = useState(false)
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' })
+
+  const assign = async () => {
+    setChecking(true)
+    const latest = await queryClient.query(invoicesQueryOptions()).catch(() => invoices)
+    setChecking(false)
+    const target = assignTarget(latest)
+    if (target.kind === 'one') {
+      await navigate({ to: '/dashboard/invoices/edit/add-enrollee', search: { refCode: target.invoice.reference_code } })
+    } else if (target.kind === 'several') {
+      setDialog({ kind: 'picker', invoices: target.invoices })
+    } else {
+      setDialog({ kind: 'none' })
+    }
+  }
+
+  const close = () => setDialog({ kind: 'closed' })
+  return (
+    <>
+      {showButton && (
+        <Button onClick={() => void assign()} loading={checking}>
+          <Trans>Assign plan</Trans>
+        </Button>
+      )}
+      <InvoicePickerModal opened={dialog.kind === 'picker'} invoices={dialog.kind === 'picker' ? dialog.invoices : []} onClose={close} />
+      <SlotsUsedUpModal opened={dialog.kind === 'none'} onClose={close} />
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import { Alert, Group, Paper, Text, Title } from '@mantine/core'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { ButtonLink } from '@/components/links'
+import type { Invoice } from '@/lib/contract/billing'
+import { planButtons, unassignedSlots } from '../plan-slots'
+import { AssignPlan } from './assign-plan'
+import { RenewPlan } from './renew-plan'
+import { SlotsUsedUpText } from './slots-used-up'
+
+type Props = {
+  invoices: readonly Invoice[]
+  /** Called after a renewal was paid with the saved card, so the page can refresh what depends on it. */
+  onRenewed?: () => void
+}
+
+/** Spec §2 header of the enrollee list: free plan slots, what to do with them, and the plan buttons. */
+export function PlanActions({ invoices, onRenewed }: Props) {
+  const { t } = useLingui()
+  const slots = unassignedSlots(invoices)
+  const buttons = planButtons(invoices)
+  return (
+    <Paper component="section" aria-label={t`Plan slots`} withBorder p="md" mb="lg">
+      <Title order={2} fz="lg" mb={4}>
+        <Plural value={slots} _0="No unassigned plan slots" one="# unassigned plan slot" other="# unassigned plan slots" />
+      </Title>
+      {slots > 0 ? (
+        <Text size="sm" c="dimmed">
+          <Trans>
+            Each slot covers one person. Choose “Assign plan” to add an enrollee to a slot; they, or you, then complete
+            their profile.
+          </Trans>
+        </Text>
+      ) : (
+        <Alert color="yellow" variant="light" p="xs">
+          <SlotsUsedUpText />
+        </Alert>
+      )}
+      <Group gap="sm" mt="md">
+        <AssignPlan invoices={invoices} showButton={buttons.assign} />
+        {buttons.buyNew && (
+          <ButtonLink to="/dashboard/invoices/edit/new-invoice" variant={buttons.assign ? 'light' : 'filled'}>
+            <Trans>Buy new plan</Trans>
+          </ButtonLink>
+        )}
+        <RenewPlan showButton={buttons.renew} onRenewed={onRenewed} />
+      </Group>
+    </Paper>
+  )
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { Button } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { RenewEnrolleesModal } from './renew-enrollees-modal'
+import { RenewInvoiceModal } from './renew-invoice-modal'
+import { RenewalSuccessModal } from './renewal-success-modal'
+
+type Step = { name: 'closed' } | { name: 'invoice'; chosen: string | null } | { name: 'enrollees'; chosen: string } | { name: 'success' }
+
+/**
+ * Spec §2 renewal: choose a suspended invoice → tick its enrollees → pay
+ * (payment page, or success at once). The modals stay mounted without the
+ * button: a renewal paid on the spot can leave one suspended invoice, which
+ * hides the button while the success modal must still show.
+ */
+export function RenewPlan({ showButton, onRenewed }: { showButton: boolean; onRenewed?: () => void }) {
+  const [step, setStep] = useState<Step>({ name: 'closed' })
+  const close = () => setStep({ name: 'closed' })
+  const chosen = step.name === 'invoice' || step.name === 'enrollees' ? step.chosen : null
+
+  return (
+    <>
+      {showButton && (
+        <Button variant="outline" onClick={() => setStep({ name: 'invoice', chosen: null })}>
+          <Trans>Renew plan</Trans>
+        </Button>
+      )}
+      <RenewInvoiceModal
+        opened={step.name === 'invoice'}
+        chosen={chosen}
+        onChoose={(referenceCode) => setStep({ name: 'invoice', chosen: referenceCode })}
+        onProceed={(referenceCode) => setStep({ name: 'enrollees', chosen: referenceCode })}
+        onClose={close}
+      />
+      <RenewEnrolleesModal
+        opened={step.name === 'enrollees'}
+        referenceCode={step.name === 'enrollees' ? step.chosen : null}
+        onBack={() => setStep({ name: 'invoice', chosen })}
+        onClose={close}
+        onRenewed={() => {
+          setStep({ name: 'success' })
+          onRenewed?.()
+        }}
+      />
+      <RenewalSuccessModal opened={step.name === 'success'} onClose={close} />
+    </>
+  )
+}

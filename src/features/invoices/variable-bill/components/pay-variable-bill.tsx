@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { Button, Group, Radio, Stack } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ErrorBanner } from '@/components/error-banner'
+import { DELAYS_MS } from '@/config/constants'
+import { formatNaira } from '@/lib/format/money'
+import type { VariableBillDialog } from '@/lib/contract/enrollees'
+import { usePayVariableBill } from '../use-variable-bill-actions'
+import { paymentCallbackUrl, toPaymentSchedule, type PaymentSchedule } from '../variable-bill'
+
+/** Pay the bill at once or month by month (spec §5: schedule required, defaults to once), on the payment page. */
+export function PayVariableBill({ bill, onBack }: { bill: VariableBillDialog; onBack: () => void }) {
+  const { t } = useLingui()
+  const [schedule, setSchedule] = useState<PaymentSchedule>('once')
+  const [redirecting, setRedirecting] = useState(false)
+  const pay = usePayVariableBill(bill.reference_code)
+  const total = formatNaira(bill.total_amount)
+  const monthly = formatNaira(bill.amount)
+
+  const submit = () => {
+    const callbackUrl = paymentCallbackUrl(window.location.origin)
+    pay.mutate(
+      { schedule, callbackUrl },
+      {
+        onSuccess: (checkout) => {
+          setRedirecting(true)
+          // Without a payment page (saved card charged at once) the outcome page is next.
+          window.location.assign(checkout.redirect_url ?? checkout.authorization_url ?? callbackUrl)
+          // If the browser stays (e.g. the page was blocked), the button comes back (spec §4).
+          window.setTimeout(() => setRedirecting(false), DELAYS_MS.loadingReset)
+        },
+      },
+    )
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <Stack gap="md">
+        <Radio.Group
+          name="schedule"
+          label={t`How do you want to pay?`}
+          required
+          value={schedule}
+          onChange={(value) => setSchedule(toPaymentSchedule(value) ?? 'once')}
+        >
+          <Stack gap="sm" mt="xs">
+            <Radio value="once" label={t`Once`} description={t`${total} now`} />
+            <Radio value="monthly" label={t`Monthly`} description={t`${monthly} now, then ${monthly} a month until the bill is paid`} />
+          </Stack>
+        </Radio.Group>
+        {pay.isError && <ErrorBanner error={pay.error} onClose={() => pay.reset()} />}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack} disabled={pay.isPending || redirecting}>
+            <Trans>Back</Trans>
+          </Button>
+          <Button type="submit" loading={pay.isPending || redirecting}>
+            <Trans>Go to payment</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,116 @@
+import { useMemo } from 'react'
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import { useForm } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ErrorBanner } from '@/components/error-banner'
+import { banksQueryOptions } from '@/lib/catalogue/queries'
+import { visibleError } from '@/lib/form/field-error'
+import { emptyRefundForm, refundFormSchema, toRefundRequest } from '../refund-form-schema'
+import { useRequestRefund } from '../use-variable-bill-actions'
+
+type Props = {
+  referenceCode: string
+  onBack: () => void
+  /** Called with the server's confirmation once the refund is recorded. */
+  onDone: (message: string) => void
+}
+
+/** Spec §3/§5 refund form: bank, account name and number; submit disabled while pristine or submitting. */
+export function RefundForm({ referenceCode, onBack, onDone }: Props) {
+  const { i18n, t } = useLingui()
+  const schema = useMemo(() => refundFormSchema(i18n), [i18n])
+  const banks = useQuery(banksQueryOptions())
+  const refund = useRequestRefund()
+  const form = useForm({
+    defaultValues: emptyRefundForm,
+    validators: { onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      onDone(await refund.mutateAsync(toRefundRequest(value, referenceCode)))
+    },
+  })
+  const bankOptions = [
+    { value: '', label: banks.isPending ? t`Loading banks…` : t`Choose your bank`, disabled: true },
+    ...(banks.data ?? []).map((bank) => ({ value: String(bank.id), label: bank.name })),
+  ]
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit().catch(() => undefined)
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          <Trans>We cancel the bill and pay back what you have paid on it. Tell us which account to pay it into.</Trans>
+        </Text>
+        {banks.isError && <ErrorBanner error={banks.error} onRetry={() => void banks.refetch()} />}
+        {refund.isError && <ErrorBanner error={refund.error} onClose={() => refund.reset()} />}
+        <form.Subscribe selector={(state) => state.submissionAttempts > 0}>
+          {(submitted) => (
+            <>
+              <form.Field name="bank_id">
+                {(field) => (
+                  <NativeSelect
+                    label={t`Bank`}
+                    name={field.name}
+                    required
+                    data={bankOptions}
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.currentTarget.value)}
+                    onBlur={field.handleBlur}
+                    error={visibleError(field.state.meta, submitted)}
+                  />
+                )}
+              </form.Field>
+              <form.Field name="account_name">
+                {(field) => (
+                  <TextInput
+                    label={t`Account name`}
+                    name={field.name}
+                    autoComplete="name"
+                    required
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.currentTarget.value)}
+                    onBlur={field.handleBlur}
+                    error={visibleError(field.state.meta, submitted)}
+                  />
+                )}
+              </form.Field>
+              <form.Field name="account_number">
+                {(field) => (
+                  <TextInput
+                    label={t`Account number`}
+                    name={field.name}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={10}
+                    required
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.currentTarget.value)}
+                    onBlur={field.handleBlur}
+                    error={visibleError(field.state.meta, submitted)}
+                  />
+                )}
+              </form.Field>
+            </>
+          )}
+        </form.Subscribe>
+        <form.Subscribe selector={(state) => state.isPristine || state.isSubmitting}>
+          {(blocked) => (
+            <Group justify="space-between">
+              <Button variant="default" onClick={onBack} disabled={refund.isPending}>
+                <Trans>Back</Trans>
+              </Button>
+              <Button type="submit" disabled={blocked} loading={refund.isPending}>
+                <Trans>Request refund</Trans>
+              </Button>
+            </Group>
+          )}
+        </form.Subscribe>
+      </Stack>
+    </form>
+  )
+}

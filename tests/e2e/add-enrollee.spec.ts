@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test'
+import { test, expect, logIn } from './fixtures'
+import { E2E_API_ORIGIN } from './env'
+
+const OWNER = 'owner@example.com'
+
+async function openAddEnrollee(page: Page, refCode: string) {
+  const path = `/dashboard/invoices/edit/add-enrollee?refCode=${refCode}`
+  await logIn(page, OWNER, { to: `/login?r=${encodeURIComponent(path)}` })
+  await expect(page.getByRole('heading', { name: 'Add an enrollee' })).toBeVisible()
+}
+
+async function forSomeoneElse(page: Page, plan?: RegExp) {
+  if (plan) await page.getByRole('radio', { name: plan }).check()
+  await page.getByRole('radio', { name: 'No, for someone else' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { name: "Step 2 of 2: the enrollee's details" })).toBeVisible()
+}
+
+async function fillDetails(page: Page, manage: 'They will complete it' | 'I will manage it', first = 'Kemi', last = 'Adebayo') {
+  await page.getByRole('radio', { name: manage }).check()
+  await page.getByRole('textbox', { name: 'First name' }).fill(first)
+  await page.getByRole('textbox', { name: 'Last name' }).fill(last)
+  await page.getByRole('textbox', { name: 'Email address' }).fill(`${first.toLowerCase()}@example.com`)
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('0803 111 2222')
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Outstanding variable bill' })
+
+async function openBillDialog(page: Page) {
+  await openAddEnrollee(page, 'INV-1004')
+  await forSomeoneElse(page)
+  await fillDetails(page, 'They will complete it')
+  await page.getByRole('button', { name: 'Add enrollee' }).click()
+  await expect(dialog(page)).toBeVisible()
+}
+
+test('adds someone else who completes their own profile: complete-profile with the hash, one slot fewer, listed', async ({ page, api }) => {
+  await openAddEnrollee(page, 'INV-1001')
+  // The only plan with free slots is chosen already.
+  await expect(page.getByRole('radio', { name: /Red Beryl/ })).toBeChecked()
+  await expect(page.getByText('2 slots left')).toBeVisible()
+  await forSomeoneElse(page)
+  await fillDetails(page, 'They will complete it')
+  await page.getByRole('button', { name: 'Add enrollee' }).click()
+
+  await expect(page).toHaveURL(/\/dashboard\/enrollees\/\d+\/complete-profile\?hash=[0-9a-f]{32}$/)
+  const email = await api.lastMessageTo('kemi@example.com')
+  expect(email.link).toContain('/complete-profile?hash=')
+
+  await expect(page.getByRole('heading', { name: 'Add an enrollee' })).toBeHidden()
+  // Back in the app (no reload, the invoice is not refetched while fresh): the slot was taken locally.
+  await page.goBack()
+  await expect(page.getByText('1 slot left')).toBeVisible()
+
+  // The list is virtualised and the newest enrollee comes last: search for them.
+  await page.goto('/dashboard/enrollees')
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Kemi')
+  await expect(page.getByRole('row', { name: /Kemi Adebayo kemi@example\.com/ })).toBeVisible()
+})
+
+test('an enrollee the payer manages goes to complete-profile with successful=true', async ({ page }) => {
+  await openAddEnrollee(page, 'INV-1002')
+  await forSomeoneElse(page, /Alexandrite/)
+  await fillDetails(page, 'I will manage it', 'Tobi', 'Ade')
+  await page.getByRole('button', { name: 'Add enrollee' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/enrollees\/\d+\/complete-profile\?hash=[0-9a-f]{32}&successful=true$/)
+})
+
+test('"for me" pre-fills the own details and adds from the first step; "no" clears them', async ({ page }) => {
+  await openAddEnrollee(page, 'INV-1002')
+  await page.getByRole('radio', { name: /Alexandrite/ }).check()
+  await page.getByRole('radio', { name: 'Yes, for me' }).check()
+  const preview = page.getByRole('note')
+  await expect(preview).toContainText('Ada Okafor')
+  await expect(preview).toContainText('owner@example.com')
+  await expect(preview).toContainText('08031234567')
+
+  await page.getByRole('radio', { name: 'No, for someone else' }).check()
+  await expect(preview).toBeHidden()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('')
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue('')
+  await page.getByRole('button', { name: 'Back' }).click()
+
+  await page.getByRole('radio', { name: 'Yes, for me' }).check()
+  await page.getByRole('button', { name: 'Add me to this plan' }).click()
+  // The owner manages their own profile: no success flag.
+  await expect(page).toHaveURL(/\/dashboard\/enrollees\/\d+\/complete-profile\?hash=[0-9a-f]{32}$/)
+})
+
+test('validation: plan and option errors, the all-fields notification, field messages', async ({ page }) => {
+  await openAddEnrollee(page, 'INV-1002')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Please choose a plan.')).toBeVisible()
+  await expect(page.getByText('Please select an option.')).toBeVisible()
+
+  await forSomeoneElse(page, /Red Beryl/)
+  await page.getByRole('button', { name: 'Add enrollee' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'All fields are required' })).toBeVisible()
+  await expect(page.getByText('Please select an option.')).toBeVisible()
+  for (const message of ['first name', 'last name', 'email address', 'phone number']) {
+    await expect(page.getByText(`Enter the enrollee's ${message}.`)).toBeVisible()
+  }
+
+  await fillDetails(page, 'They will complete it')
+  await page.getByRole('textbox', { name: 'Email address' }).fill('kemi@')
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('12345')
+  await page.getByRole('button', { name: 'Add enrollee' }).click()
+  await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible()
+  await expect(page.getByText('Enter a Nigerian phone number: 11 digits starting with 0, or +234 and 10 digits.')).toBeVisible()
+  await expect(page).toHaveURL(/add-enrollee/)
+})
+
+test('a server error shows its message and keeps what was typed', async ({ page, api }) => {
+  await openAddEnrollee(page, 'INV-1001')
+  await forSomeoneElse(page)
+  await fillDetails(page, 'I will manage it')
+  await api.fault({ method: 'POST', path: '/v3/enrollees', status: 422, body: { status: 'error', message: 'There are no available slots left for this plan.' } })
+  await page.getByRole('button', { name: 'Add enrollee' }).click()
+  await expect(page.getByRole('alert')).toContainText('There are no available slots left for this plan.')
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Kemi')
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('0803 111 2222')
+  await expect(page.getByRole('radio', { name: 'I will manage it' })).toBeChecked()
+})
+
+test('409: the variable-bill dialog explains the bill; dismiss closes it and adding works again', async ({ page }) => {
+  await openBillDialog(page)
+  await expect(dialog(page)).toContainText('INV-1004')
+  await expect(dialog(page).getByRole('row', { name: /Amount per month/ })).toContainText('₦15,000.00')
+  await expect(dialog(page).getByRole('row', { name: /Monthly payments left/ })).toContainText('3')
+  await expect(dialog(page).getByRole('row', { name: /Total/ })).toContainText('₦45,000.00')
+  await dialog(page).getByRole('button', { name: 'Dismiss' }).click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByRole('alert').filter({ hasText: 'The variable bill has been dismissed.' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add enrollee' }).click()
+  await expect(page).toHaveURL(/\/complete-profile\?hash=[0-9a-f]{32}$/)
+})
+
+test('409: cancel and refund — disabled until filled, server errors shown, then the confirmation', async ({ page, api }) => {
+  await openBillDialog(page)
+  await dialog(page).getByRole('button', { name: 'Cancel and refund' }).click()
+  const submit = dialog(page).getByRole('button', { name: 'Request refund' })
+  await expect(submit).toBeDisabled()
+
+  await dialog(page).getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'Zenith Bank' })
+  await expect(submit).toBeEnabled()
+  await dialog(page).getByRole('textbox', { name: 'Account name' }).fill('Ada Okafor')
+  await dialog(page).getByRole('textbox', { name: 'Account number' }).fill('12345')
+  await submit.click()
+  await expect(dialog(page).getByText('The account number is the 10 digits of your NUBAN.')).toBeVisible()
+
+  await dialog(page).getByRole('textbox', { name: 'Account number' }).fill('0123456789')
+  await api.fault({ method: 'POST', path: '/v3/enrollees/billing/refund', status: 422, body: { status: 'error', message: 'The selected bank is invalid.' } })
+  await submit.click()
+  await expect(dialog(page).getByRole('alert')).toContainText('The selected bank is invalid.')
+
+  await submit.click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your refund request has been received.' })).toBeVisible()
+  // The bill no longer blocks the invoice.
+  await page.getByRole('button', { name: 'Add enrollee' }).click()
+  await expect(page).toHaveURL(/\/complete-profile\?hash=/)
+})
+
+test('409: pay monthly goes to the payment page for one block', async ({ page }) => {
+  await openBillDialog(page)
+  await dialog(page).getByRole('button', { name: 'Pay' }).click()
+  await expect(dialog(page).getByRole('radio', { name: /Once/ })).toBeChecked()
+  await dialog(page).getByRole('radio', { name: /Monthly/ }).check()
+  await dialog(page).getByRole('button', { name: 'Go to payment' }).click()
+  await expect(page).toHaveURL(new RegExp(`^${E2E_API_ORIGIN}/pay/INV-1004`))
+  await expect(page.getByTestId('amount')).toHaveText('₦15,000.00')
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/payment-successful\?trxref=INV-1004/)
+})
+
+test('plans without free slots are not offered; a full invoice says so', async ({ page, api, request }) => {
+  // Take Red Beryl's only free slot on INV-1002 behind the app's back.
+  const token = await api.accessToken(OWNER)
+  const added = await request.post(`${E2E_API_ORIGIN}/v3/enrollees`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      product_id: 18027, for_me: false, can_manage: false, first_name: 'Sade', last_name: 'Bello',
+      email_address: 'sade@example.com', phone_number: '08031112223', subscription_id: 1002,
+    },
+  })
+  expect(added.status()).toBe(201)
+
+  await openAddEnrollee(page, 'INV-1002')
+  await expect(page.getByRole('radiogroup', { name: 'Plan', exact: true }).getByRole('radio')).toHaveCount(1)
+  await expect(page.getByRole('radio', { name: /Alexandrite/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /Red Beryl/ })).toHaveCount(0)
+
+  await page.goto('/dashboard/invoices/edit/add-enrollee?refCode=INV-1003')
+  await expect(page.getByText('Every plan slot on invoice INV-1003 is already taken.', { exact: false })).toBeVisible()
+  await expect(page.getByRole('radio')).toHaveCount(0)
+})
+
+test('an unknown or missing refCode shows not found with a way back to the list', async ({ page }) => {
+  await openNotFound(page, 'INV-9999')
+  await page.getByRole('link', { name: 'Back to enrollees' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
+
+  await page.goto('/dashboard/invoices/edit/add-enrollee')
+  await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible()
+})
+
+async function openNotFound(page: Page, refCode: string) {
+  const path = `/dashboard/invoices/edit/add-enrollee?refCode=${refCode}`
+  await logIn(page, OWNER, { to: `/login?r=${encodeURIComponent(path)}` })
+  await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible()
+}
