@@ -46,6 +46,8 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['./src/test/setup.ts'],
+            // Component tests drive real Mantine pickers with user-event in jsdom: slow on a busy 2-core machine.
+            testTimeout: 20_000,
           },
         },
         {
