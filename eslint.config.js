@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-e2e*', '.e2e-*', 'test-results*', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'server/data', 'test-results', 'playwright-report'],
+    ignores: ['dist', 'dist-*', '.e2e-*', 'test-results*', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'server/data', 'test-results', 'playwright-report'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

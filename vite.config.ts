@@ -33,7 +33,14 @@ export default defineConfig(({ mode }) => {
         registerType: 'prompt',
         injectRegister: false,
         manifest,
-        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'] },
+        // Icons (public/icons) are precached so an installed app has them offline; the manifest
+        // screenshots are only shown in the browser's install sheet, online, so they are not.
+        // The glob below already lists the icons; the plugin's own copy would list them twice.
+        includeManifestIcons: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+          globIgnores: ['screenshots/**'],
+        },
         devOptions: { enabled: false },
       }),
     ],

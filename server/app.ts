@@ -23,6 +23,7 @@ import { statusRoutes } from './enrollees/status-routes'
 import { faultMiddleware } from './faults/fault-middleware'
 import { FaultStore } from './faults/fault-store'
 import { hookRoutes } from './hooks/hook-routes'
+import { idempotencyMiddleware } from './idempotency/idempotency-middleware'
 import { requireAuth } from './http/auth'
 import { errorResponse, handleError } from './http/errors'
 import { invoiceRoutes } from './invoices/invoice-routes'
@@ -67,12 +68,15 @@ export function createApp(options: CreateAppOptions) {
   app.use('*', cors({
     origin: (origin) => (ctx.appOrigins.includes(origin) ? origin : null),
     credentials: true,
-    allowHeaders: ['Authorization', 'Content-Type'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   }))
   app.use('*', faultMiddleware(ctx.faults))
   app.use('/v3/*', requireAuth(ctx))
+  // After the fault hook (a stall happens before the key is reserved) and after auth (keys are per user).
+  app.use('/v3/*', idempotencyMiddleware(ctx))
   app.onError(handleError)
   app.notFound((c) => errorResponse(c, 404, 'Not Found'))
 

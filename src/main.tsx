@@ -5,6 +5,10 @@ import '@mantine/notifications/styles.css'
 import { App } from './app/app'
 import { bootstrap } from './app/bootstrap'
 import { registerServiceWorker } from './lib/pwa/register-service-worker'
+import { startInstallPromptCapture } from './lib/pwa/install-prompt'
+
+// Before anything awaits: Chrome's install offer can arrive while the app is still starting.
+startInstallPromptCapture()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

@@ -1,17 +1,31 @@
 /// <reference lib="webworker" />
+/// <reference types="vite/client" />
 /**
- * The service worker (injectManifest). It precaches the built app and serves
- * index.html for every navigation so each route deep-links offline. API data
- * is deliberately not cached here: the persisted query cache is its one copy.
+ * The service worker (injectManifest). It precaches the built app, serves
+ * index.html for every navigation so each route deep-links offline, and keeps
+ * pictures cache-first (sw/pictures.ts). API data is deliberately not cached
+ * here: the persisted query cache in IndexedDB is its one copy. The locale
+ * catalog is bundled into the app (src/lib/i18n), so it is precached with it.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { config } from '@/config/env'
+import { isCacheablePicture, navigationDenylist } from '@/lib/network/service-worker-routes'
+import { handlePicture } from './pictures'
 
 declare let self: ServiceWorkerGlobalScope
 
 cleanupOutdatedCaches()
 precacheAndRoute(self.__WB_MANIFEST)
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/__/] }))
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: navigationDenylist(config.apiBaseUrl, self.location.origin),
+  }),
+)
+registerRoute(
+  ({ request, url }) => isCacheablePicture(request.destination, url, self.location.origin, config.apiBaseUrl),
+  handlePicture,
+)
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data

@@ -2,12 +2,12 @@
  * The database layout. Bump SCHEMA_VERSION when it changes: an older data file
  * is then dropped and re-seeded (it only ever holds demo data).
  */
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 export const TABLES = [
   'users', 'tokens', 'reset_requests', 'outbox', 'products', 'providers', 'banks',
   'invoices', 'invoice_products', 'enrollees', 'extensions', 'variable_bills',
-  'payments', 'uploads',
+  'payments', 'uploads', 'idempotency_keys', 'write_log',
 ] as const
 
 export const SCHEMA_SQL = `
@@ -155,5 +155,28 @@ CREATE TABLE uploads (
   mime TEXT NOT NULL,
   size INTEGER NOT NULL,
   created_at TEXT NOT NULL
+);
+CREATE TABLE idempotency_keys (
+  idem_key TEXT NOT NULL,
+  user_id INTEGER NOT NULL,
+  method TEXT NOT NULL,
+  path TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  state TEXT NOT NULL,
+  status INTEGER,
+  body TEXT,
+  replays INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (idem_key, user_id, method, path)
+);
+CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
+CREATE TABLE write_log (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL,
+  method TEXT NOT NULL,
+  path TEXT NOT NULL,
+  idem_key TEXT,
+  body TEXT NOT NULL,
+  at INTEGER NOT NULL
 );
 `

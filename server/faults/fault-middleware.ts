@@ -1,7 +1,7 @@
 /** Applies injected faults to every call except the hooks themselves. */
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { FaultStore } from './fault-store'
+import type { Fault, FaultStore } from './fault-store'
 import { sendJson } from '../http/respond'
 
 const HOOK_PREFIXES = ['/__test', '/__dev']
@@ -19,9 +19,19 @@ export function faultMiddleware(faults: FaultStore): MiddlewareHandler {
     if (!fault) return next()
     if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
     if (fault.status === undefined) return next()
-    const status = fault.status
-    if (!isContentfulStatus(status)) return c.body(null, status === 204 || status === 205 || status === 304 ? status : 500)
-    const body = fault.hasBody ? fault.body : { status: 'error', message: `Injected fault (${status})` }
-    return sendJson(c, body, status)
+    if (fault.phase === 'after') {
+      await next()
+      // Hono keeps the route's answer unless a new one is returned; replace it.
+      c.res = answer(c, fault)
+      return
+    }
+    return answer(c, fault)
   }
+}
+
+function answer(c: Context, fault: Fault): Response {
+  const status = fault.status ?? 500
+  if (!isContentfulStatus(status)) return c.body(null, status === 204 || status === 205 || status === 304 ? status : 500)
+  const body = fault.hasBody ? fault.body : { status: 'error', message: `Injected fault (${status})` }
+  return sendJson(c, body, status)
 }

@@ -12,6 +12,11 @@ export type Fault = {
   /** `hasBody` tells "answer null" from "answer the default error body". */
   hasBody: boolean
   body: unknown
+  /**
+   * before: the call never reaches the API (the usual fault); after: the call
+   * runs (its write is applied), then its answer is replaced — a lost answer.
+   */
+  phase: 'before' | 'after'
 }
 
 /** `*` matches one path segment, `**` any number of them. */

@@ -39,6 +39,14 @@ describe('POST /__test/faults', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140)
   })
 
+  it('phase after: the call runs (its write is applied), then its answer is replaced', async () => {
+    await addFault({ method: 'POST', path: '/v3/enrollees/*/deactivate-reason', status: 503, phase: 'after' })
+    await expectError(await owner.post('/v3/enrollees/1002/deactivate-reason', { reason: 'Moved away' }), 503, 'Injected fault (503)')
+    const writes: unknown = await (await hooks.get('/__test/idempotency')).json()
+    expect(JSON.stringify(writes)).toContain('Moved away')
+    await expectError(await addFault({ path: '/v3/enrollees', delay_ms: 10, phase: 'after' }), 422, 'A fault after the call needs a status.')
+  })
+
   it('DELETE /__test/faults clears them; bad faults answer 422', async () => {
     await addFault({ path: '/v3/enrollees', status: 503, times: 5 })
     expect((await hooks.delete('/__test/faults')).status).toBe(200)

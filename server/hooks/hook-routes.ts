@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import type { AppContext, AppEnv } from '../context'
 import { parse, parseQuery, readBody } from '../http/parse'
 import { sendJson, sendMessage } from '../http/respond'
+import { listKeys, listWrites } from '../idempotency/idempotency-store'
 import { listOutbox } from '../lib/outbox'
 import { seed } from '../seed'
 import { faultRequest, outboxQuery } from './hook-schemas'
@@ -26,7 +27,7 @@ export function hookRoutes(ctx: AppContext) {
     const hasBody = typeof raw === 'object' && raw !== null && 'body' in raw
     const fault = ctx.faults.add({
       method: body.method, path: body.path, status: body.status, times: body.times,
-      delayMs: body.delay_ms, hasBody, body: body.body,
+      delayMs: body.delay_ms, hasBody, body: body.body, phase: body.phase,
     })
     return sendJson(c, { status: 'success', message: 'Fault added.', data: fault }, 201)
   })
@@ -37,6 +38,11 @@ export function hookRoutes(ctx: AppContext) {
     ctx.faults.clear()
     return sendMessage(c, 'All faults cleared.')
   })
+
+  // The remembered Idempotency-Keys and every applied write, oldest first (exactly-once checks).
+  routes.get('/__test/idempotency', (c) =>
+    sendJson(c, { status: 'success', data: { keys: listKeys(ctx.db), writes: listWrites(ctx.db) } }),
+  )
 
   routes.get('/__dev/outbox', (c) => {
     const query = parseQuery(c, outboxQuery)

@@ -10,8 +10,11 @@ export const faultRequest = v.pipe(
     times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'The times must be at least 1.')), 1),
     delay_ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000)), 0),
     body: v.optional(v.unknown()),
+    /** 'after': the call runs, then its answer is replaced (an answer lost on the way back). */
+    phase: v.optional(v.picklist(['before', 'after']), 'before'),
   }),
   v.check((input) => input.status !== undefined || input.delay_ms > 0, 'Give a status, a delay_ms, or both.'),
+  v.check((input) => input.phase === 'before' || input.status !== undefined, 'A fault after the call needs a status.'),
 )
 
 export const outboxQuery = v.object({ to: v.optional(v.string()) })

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
+import { UpdatePrompt } from '@/components/pwa/update-prompt'
 import { theme } from './theme'
 import type { createAppRouter } from './router'
 
@@ -21,6 +22,7 @@ export function App({ i18n, queryClient, router }: Props) {
         <Notifications position="top-center" />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <UpdatePrompt />
         </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>

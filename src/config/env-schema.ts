@@ -13,6 +13,17 @@ const flag = (fallback: boolean) =>
   )
 
 const url = (fallback: string) => v.optional(v.pipe(v.string(), v.url()), fallback)
+/** Whole days between 1 and `max`; empty means the fallback. */
+const days = (fallback: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (value.trim() === '' ? fallback : Number(value))),
+    v.number(),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(max),
+  )
+
 const optionalUrl = v.pipe(
   v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url())]), ''),
   v.transform((value) => (value === '' ? null : value)),
@@ -25,6 +36,9 @@ export const envSchema = v.object({
   VITE_SUPPORT_MESSAGING_URL: url('https://wa.me/2347000000000'),
   VITE_SUPPORT_SOCIAL_URL: optionalUrl,
   VITE_ACCOUNTS_SITE_URL: optionalUrl,
+  /** Purchase page (spec §2): the plans' health-benefits list, and the how-it-works page of plan 22860. */
+  VITE_PLAN_BENEFITS_URL: url('https://example.com/health-benefits'),
+  VITE_HOW_IT_WORKS_URL: url('https://example.com/how-it-works'),
   VITE_ROLE_HOST_USER: url('http://localhost:4173'),
   VITE_ROLE_HOST_ENROLLEE: url('http://localhost:4174'),
   VITE_ROLE_HOST_CLIENT: url('http://localhost:4175'),
@@ -32,6 +46,8 @@ export const envSchema = v.object({
   VITE_FEATURE_LANGUAGE_OPTIONS: flag(false),
   VITE_FEATURE_MANAGE_ENROLLEES: flag(true),
   VITE_FEATURE_MANAGE_BILLING: flag(true),
+  /** How long a trusted device keeps the offline copy of the user's data (issue 5: at most 7 days). */
+  VITE_OFFLINE_CACHE_DAYS: days(7, 7),
 })
 
 export type EnvInput = v.InferInput<typeof envSchema>

@@ -12,12 +12,14 @@ export const config = {
     socialUrl: env.VITE_SUPPORT_SOCIAL_URL,
   },
   accountsSiteUrl: env.VITE_ACCOUNTS_SITE_URL,
+  planLinks: { benefits: env.VITE_PLAN_BENEFITS_URL, howItWorks: env.VITE_HOW_IT_WORKS_URL },
   roleHosts: {
     user: env.VITE_ROLE_HOST_USER,
     enrollee: env.VITE_ROLE_HOST_ENROLLEE,
     client: env.VITE_ROLE_HOST_CLIENT,
   },
   cookieDomain: env.VITE_COOKIE_DOMAIN,
+  offlineCacheDays: env.VITE_OFFLINE_CACHE_DAYS,
   features: {
     languageOptions: env.VITE_FEATURE_LANGUAGE_OPTIONS,
     manageEnrollees: env.VITE_FEATURE_MANAGE_ENROLLEES,

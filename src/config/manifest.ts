@@ -1,6 +1,10 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
 
-/** The web app manifest; the offline issue completes icons and screenshots. */
+/**
+ * The web app manifest (vite-plugin-pwa writes it to /manifest.webmanifest).
+ * Icons and screenshots are rendered by `npm run pwa:assets`
+ * (scripts/make-pwa-assets.mjs); keep their sizes here in step with it.
+ */
 export const manifest: Partial<ManifestOptions> = {
   id: '/',
   name: 'HMO Plan Owner Dashboard',
@@ -12,5 +16,28 @@ export const manifest: Partial<ManifestOptions> = {
   theme_color: '#0b6e4f',
   background_color: '#ffffff',
   lang: 'en-NG',
-  icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  dir: 'ltr',
+  categories: ['business', 'medical', 'productivity'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+  ],
+  screenshots: [
+    {
+      src: '/screenshots/enrollees-narrow.png',
+      sizes: '540x1200',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Your enrollees and plan slots on a phone',
+    },
+    {
+      src: '/screenshots/enrollees-wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'Enrollee list with search, status filter and plan actions',
+    },
+  ],
 }

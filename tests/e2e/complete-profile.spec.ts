@@ -156,7 +156,7 @@ test('completes a profile with a cropped photo; the enrollee then has a profile'
   await page.getByRole('button', { name: 'Complete profile' }).click()
 
   await expect(page).toHaveURL(/complete-profile\?successful=true$/)
-  await expect(page.getByRole('status')).toContainText("Tunde Bakare's profile is complete. Their HMO ID is HMO/1002/A.")
+  await expect(page.getByRole('status', { name: 'Profile completed' })).toContainText("Tunde Bakare's profile is complete. Their HMO ID is HMO/1002/A.")
   await expect(page.getByRole('link', { name: 'View enrollee' })).toHaveAttribute('href', `/dashboard/enrollees/${TUNDE}`)
 
   const enrollee = await readEnrollee(request, api, 'owner@example.com', TUNDE)
@@ -180,7 +180,8 @@ test('a failed photo upload keeps every answer and the photo for a retry', async
   await fillToPhotoPage(page)
   await addPhoto(page)
 
-  await api.fault({ method: 'POST', path: '/v3/upload', status: 500 })
+  // A refused photo (4xx) is shown in the form; a 5xx or a dead network would queue the profile instead (profile-offline.spec.ts).
+  await api.fault({ method: 'POST', path: '/v3/upload', status: 415, body: { status: 'error', message: 'Only pictures can be uploaded.' } })
   await page.getByRole('button', { name: 'Complete profile' }).click()
   await expect(page.getByRole('alert')).toContainText('We could not upload the photo.')
   await expect(page.getByRole('img', { name: 'The cropped passport photograph' })).toBeVisible()
@@ -269,7 +270,7 @@ test('a state without the plan’s hospitals asks for the hospital in words', as
 test('successful=true shows the success screen', async ({ page }) => {
   // Amaka Chukwu has no profile yet: the screen offers to complete it now.
   await logIn(page, 'owner@example.com', { to: `/login?r=${encodeURIComponent('/dashboard/enrollees/1011/complete-profile?successful=true')}` })
-  await expect(page.getByRole('status')).toContainText('Amaka Chukwu has been added. Their profile is not complete yet')
+  await expect(page.getByRole('status', { name: 'Enrollee added' })).toContainText('Amaka Chukwu has been added. Their profile is not complete yet')
   await page.getByRole('link', { name: 'Complete profile now' }).click()
   await expect(page.getByRole('heading', { name: 'Complete profile' })).toBeVisible()
   await expect(page).not.toHaveURL(/successful/)

@@ -10,6 +10,8 @@ export type Fault = {
   times?: number
   delay_ms?: number
   body?: unknown
+  /** 'after': the call runs (its write is applied), then its answer is replaced (docs/api.md). */
+  phase?: 'before' | 'after'
 }
 
 /** The local API's test hooks (README "Test hooks"). */

@@ -5,6 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { config } from '@/config/env'
 import { useSessionUser } from '@/lib/session/use-session-user'
 import { Logo } from '../logo'
+import { OfflineBanner } from '../network/offline-banner'
+import { SyncIndicator } from '../outbox/sync-indicator'
+import { InstallButton } from '../pwa/install-button'
 import { NavLinkLink } from '../links'
 import { greetingName } from './greeting'
 import { navItems } from './nav-items'
@@ -33,9 +36,12 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             <Burger opened={desktopOpen} onClick={desktop.toggle} visibleFrom="sm" size="sm" aria-label={t`Toggle navigation`} aria-expanded={desktopOpen} aria-controls="main-navigation" />
             <Logo size={32} />
           </Group>
-          <Text fw={600} truncate>
-            <Trans>Hello, {name}</Trans>
-          </Text>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <SyncIndicator />
+            <Text fw={600} truncate>
+              <Trans>Hello, {name}</Trans>
+            </Text>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="main-navigation" p="sm" aria-label={t`Main navigation`} inert={navHidden} style={navHidden ? { visibility: 'hidden' } : undefined}>
@@ -68,8 +74,12 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             ),
           )}
         </ScrollArea>
+        <InstallButton />
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <OfflineBanner />
+        {children}
+      </AppShell.Main>
     </AppShell>
   )
 }

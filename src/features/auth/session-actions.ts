@@ -5,7 +5,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionStore } from '@/lib/session/session-store'
-import type { AuthUser } from '@/lib/session/user'
+import { userStorageKey, type AuthUser } from '@/lib/session/user'
+import { clearOutbox, countPending, startOutbox, stopOutbox } from '@/lib/outbox'
 import { startPersistence, stopPersistence } from '@/lib/persistence/query-persistence'
 import { wipeLocalData } from '@/lib/persistence/wipe-local-data'
 import { CACHE_DB } from '@/lib/persistence/idb-persister'
@@ -17,16 +18,41 @@ export async function beginSession(queryClient: QueryClient, user: AuthUser) {
   queryClient.clear()
   sessionStore.signIn(user)
   await startPersistence(queryClient, user)
+  // This user's queued writes (including those paused by a 401) go now; nobody else's ever do.
+  // A broken IndexedDB (some private modes) must not stop the sign-in; writes then simply are not queued.
+  await startOutbox(userStorageKey(user)).catch(() => undefined)
 }
 
-export async function endSession(queryClient: QueryClient, { remote = true } = {}) {
+type EndOptions = {
+  /** Tell the account service (best effort). */
+  remote?: boolean
+  /**
+   * The user chose to log out (and confirmed losing unsent writes): their
+   * queued writes go too. Otherwise (401, a switch of user) they are kept
+   * for the same user's next sign-in.
+   */
+  discardPendingWrites?: boolean
+}
+
+export async function endSession(queryClient: QueryClient, { remote = true, discardPendingWrites = false }: EndOptions = {}) {
   const token = sessionStore.getAccessToken()
+  const user = sessionStore.getUser()
   stopPersistence()
+  stopOutbox()
   if (remote && token) {
     // Best effort: being offline must not keep the user signed in on this device.
     await logoutRemote(token).catch(() => undefined)
   }
   queryClient.clear()
   sessionStore.signOut()
-  await wipeLocalData([CACHE_DB])
+  if (discardPendingWrites && user) await clearOutbox(userStorageKey(user)).catch(() => undefined)
+  // An outbox with nobody's writes left goes with the rest (when unsure, it stays).
+  const remaining = await countPending().catch(() => 1)
+  await wipeLocalData([CACHE_DB], { wipeOutbox: remaining === 0 })
+}
+
+/** How many of the signed-in user's writes have not reached the server (the logout warning). */
+export async function pendingWritesOfCurrentUser(): Promise<number> {
+  const user = sessionStore.getUser()
+  return user ? countPending(userStorageKey(user)) : 0
 }

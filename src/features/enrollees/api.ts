@@ -1,5 +1,5 @@
 /** Spec §7 Enrollees: every call, parsed with the contract in src/lib/contract/enrollees.ts. */
-import { apiRequest } from '@/lib/http/client'
+import { apiRequest, type RequestOptions } from '@/lib/http/client'
 import {
   deactivateReasonResponse,
   editDependantResponse,
@@ -23,9 +23,9 @@ export async function fetchEnrollee(id: number) {
   return (await apiRequest(enrolleeDetailResponse, `/enrollees/${id}`)).data
 }
 
-/** PATCH /enrollees/{id}/dependant; answers the updated enrollee. */
-export async function editDependant(id: number, body: EditEnrolleeRequest) {
-  return (await apiRequest(editDependantResponse, `/enrollees/${id}/dependant`, { method: 'PATCH', json: body })).data
+/** PATCH /enrollees/{id}/dependant; answers the updated enrollee. `options`: the outbox's key and signal. */
+export async function editDependant(id: number, body: EditEnrolleeRequest, options: Pick<RequestOptions, 'headers' | 'signal'> = {}) {
+  return (await apiRequest(editDependantResponse, `/enrollees/${id}/dependant`, { method: 'PATCH', json: body, ...options })).data
 }
 
 export async function transferEnrollee(id: number) {

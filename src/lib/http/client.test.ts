@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { envelope } from '@/lib/contract/common'
 import { apiRequest } from './client'
-import { ApiError } from './api-error'
+import { ApiError, parseRetryAfter } from './api-error'
 
 const schema = envelope(v.object({ name: v.string() }))
 
@@ -47,5 +47,33 @@ describe('apiRequest', () => {
   it('reports a network failure as code 0', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
     await expect(apiRequest(schema, '/x')).rejects.toMatchObject({ code: 0, kind: 'network', message: 'An Error Occurred' })
+  })
+
+  it('sends extra headers, such as the outbox\'s Idempotency-Key', async () => {
+    const seen: Headers[] = []
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      seen.push(new Headers(init.headers))
+      return Promise.resolve(new Response(JSON.stringify({ status: 'success', data: { name: 'Ada' } })))
+    })
+    await apiRequest(schema, '/x', { method: 'PATCH', json: {}, headers: { 'Idempotency-Key': 'k-1' } })
+    expect(seen[0]?.get('Idempotency-Key')).toBe('k-1')
+  })
+
+  it('reads Retry-After (seconds) into retryAfterMs', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(JSON.stringify({ status: 'error', message: 'Slow down' }), { status: 429, headers: { 'Retry-After': '7' } })),
+    )
+    await expect(apiRequest(schema, '/x')).rejects.toMatchObject({ code: 429, retryAfterMs: 7000 })
+  })
+})
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2025-06-01T09:00:00Z')
+  it('reads seconds and HTTP dates, and ignores the rest', () => {
+    expect(parseRetryAfter('120', now)).toBe(120_000)
+    expect(parseRetryAfter('Sun, 01 Jun 2025 09:00:30 GMT', now)).toBe(30_000)
+    expect(parseRetryAfter('Sun, 01 Jun 2025 08:00:00 GMT', now)).toBe(0)
+    expect(parseRetryAfter('soon', now)).toBeUndefined()
+    expect(parseRetryAfter(null, now)).toBeUndefined()
   })
 })

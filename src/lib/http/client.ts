@@ -7,7 +7,7 @@ import wretch from 'wretch'
 import * as v from 'valibot'
 import { config } from '@/config/env'
 import { sessionStore } from '@/lib/session/session-store'
-import { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error'
+import { ApiError, DEFAULT_ERROR_MESSAGE, parseRetryAfter } from './api-error'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -15,12 +15,19 @@ export type RequestOptions = {
   method?: HttpMethod
   /** JSON body. */
   json?: object
-  /** Multipart or url-encoded body; the browser sets the content type. */
-  body?: FormData | URLSearchParams
+  /**
+   * Multipart or url-encoded body (the browser sets the content type), or
+   * bytes built by the caller with a Content-Type in `headers` (a multipart
+   * body with a fixed boundary, so a replay with the same Idempotency-Key is
+   * the same request).
+   */
+  body?: FormData | URLSearchParams | Blob
   query?: Record<string, string | number | undefined>
   /** Use this token instead of the session's (e.g. /auth?at=). `false` sends none. */
   token?: string | false
   signal?: AbortSignal
+  /** Extra request headers (e.g. the outbox's Idempotency-Key). */
+  headers?: Record<string, string>
 }
 
 const failureBody = v.partial(v.object({ message: v.string(), data: v.unknown() }))
@@ -52,9 +59,10 @@ function toApiError(error: unknown): ApiError {
     // Failures are read leniently: a missing message must not hide the status.
     const parsed = v.safeParse(failureBody, readJson(error.message))
     const body = parsed.success ? parsed.output : {}
-    const statusText = 'response' in error && error.response instanceof Response ? error.response.statusText : ''
-    const message = body.message || statusText || DEFAULT_ERROR_MESSAGE
-    return new ApiError(error.status, message, 'http', body.data, body.message)
+    const response = 'response' in error && error.response instanceof Response ? error.response : null
+    const message = body.message || response?.statusText || DEFAULT_ERROR_MESSAGE
+    const retryAfterMs = parseRetryAfter(response?.headers.get('Retry-After'))
+    return new ApiError(error.status, message, 'http', body.data, body.message, retryAfterMs)
   }
   if (error instanceof DOMException && error.name === 'AbortError') throw error
   return new ApiError(0, DEFAULT_ERROR_MESSAGE, 'network')
@@ -69,6 +77,7 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
   const token = options.token === undefined ? sessionStore.getAccessToken() : options.token
   let request = api.url(withQuery(path, options.query)).options({ signal: options.signal })
   if (token) request = request.auth(`Bearer ${token}`)
+  if (options.headers) request = request.headers(options.headers)
   if (options.json !== undefined) request = request.json(options.json)
   else if (options.body) request = request.body(options.body)
 

@@ -1,10 +1,12 @@
 /**
- * A TanStack Query persister on IndexedDB (idb-keyval). Writes are throttled:
- * the cache changes many times a second while a screen loads, and
- * serialising 10,000 enrollees on each change would block the main thread.
+ * A TanStack Query persister on IndexedDB (idb-keyval). Writes are throttled
+ * and skipped when nothing was saved-worthy changed: the cache emits events
+ * many times a second while a screen loads, and serialising 10,000 enrollees
+ * on each of them would block the main thread.
  */
-import { del, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval'
+import { del, get, keys, promisifyRequest, type UseStore } from 'idb-keyval'
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
+import { clientFingerprint } from './client-fingerprint'
 
 export const CACHE_DB = 'hmo-dashboard'
 export const CACHE_STORE = 'query-cache'
@@ -38,6 +40,18 @@ function closableStore(dbName: string, storeName: string): UseStore {
 
 const cacheStore = closableStore(CACHE_DB, CACHE_STORE)
 
+/**
+ * `set`, with the commit asked for at once: a page being left (pagehide) is
+ * torn down before IndexedDB's auto-commit, and the write would be lost.
+ */
+function putAndCommit(key: string, value: PersistedClient) {
+  return cacheStore('readwrite', (objectStore) => {
+    objectStore.put(value, key)
+    objectStore.transaction.commit()
+    return promisifyRequest(objectStore.transaction)
+  })
+}
+
 /** The newest persister's pending write; leaving or hiding the page must not drop it. */
 let flushBeforeLeaving: (() => void) | null = null
 if (typeof window !== 'undefined') {
@@ -51,12 +65,20 @@ const store = () => cacheStore
 export function createIdbPersister(key: string, throttleMs = 1000): Persister {
   let pending: PersistedClient | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
+  /** The fingerprint of what is stored (or about to be): an equal one needs no write. */
+  let saved: string | null = null
 
   const flush = async () => {
     timer = null
     const client = pending
     pending = null
-    if (client) await set(key, client, store())
+    if (!client) return
+    try {
+      await putAndCommit(key, client)
+    } catch {
+      // Full or closed storage: forget what was "saved" so the next change tries again.
+      saved = null
+    }
   }
 
   flushBeforeLeaving = () => {
@@ -66,16 +88,23 @@ export function createIdbPersister(key: string, throttleMs = 1000): Persister {
 
   return {
     persistClient(client) {
+      const fingerprint = clientFingerprint(client)
+      if (fingerprint === saved) return
+      saved = fingerprint
       pending = client
       timer ??= setTimeout(() => void flush(), throttleMs)
     },
     async restoreClient() {
-      return get<PersistedClient>(key, store())
+      const client = await get<PersistedClient>(key, store())
+      // Hydrating what was just read must not write it straight back.
+      saved = client ? clientFingerprint(client) : null
+      return client
     },
     async removeClient() {
       if (timer) clearTimeout(timer)
       timer = null
       pending = null
+      saved = null
       await del(key, store())
     },
   }

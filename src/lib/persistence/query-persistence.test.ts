@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
-import type { AuthUser } from '@/lib/session/user'
-import { CACHE_DB, persistedCacheKeys } from './idb-persister'
-import { startPersistence, stopPersistence } from './query-persistence'
+import { get, promisifyRequest, set, type UseStore } from 'idb-keyval'
+import type { PersistedClient } from '@tanstack/query-persist-client-core'
+import { userStorageKey, type AuthUser } from '@/lib/session/user'
+import { CACHE_DB, CACHE_STORE, persistedCacheKeys } from './idb-persister'
+import { CACHE_MAX_AGE_MS, startPersistence, stopPersistence } from './query-persistence'
 import { wipeLocalData } from './wipe-local-data'
 
 const userFor = (email: string, rememberMe = true): AuthUser => ({
@@ -17,6 +19,18 @@ const userFor = (email: string, rememberMe = true): AuthUser => ({
 })
 
 const storedKeys = persistedCacheKeys
+
+/** Reads and writes the cache store directly, closing at once so logout's delete is never blocked. */
+const directStore: UseStore = async (mode, callback) => {
+  const request = indexedDB.open(CACHE_DB)
+  request.onupgradeneeded = () => request.result.createObjectStore(CACHE_STORE)
+  const db = await promisifyRequest(request)
+  try {
+    return await callback(db.transaction(CACHE_STORE, mode).objectStore(CACHE_STORE))
+  } finally {
+    db.close()
+  }
+}
 
 async function persistEnrollees(user: AuthUser, names: string[]) {
   const client = new QueryClient()
@@ -69,5 +83,88 @@ describe('query persistence', () => {
     const next = new QueryClient()
     await startPersistence(next, userFor('a@example.com'))
     expect(next.getQueryData(['enrollees'])).toBeUndefined()
+  })
+
+  it('keeps only successful queries, and none that opt out with meta.persist = false', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    await startPersistence(client, userFor('e@example.com'))
+    client.setQueryData(['secret'], 'code')
+    client.getQueryCache().find({ queryKey: ['secret'] })?.setOptions({ queryKey: ['secret'], meta: { persist: false } })
+    await client.query({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('down')) }).catch(() => undefined)
+    client.setQueryData(['enrollees'], ['Bola'])
+    await vi.waitFor(async () => expect(await storedKeys()).toHaveLength(1), { timeout: 3000 })
+    stopPersistence()
+
+    const next = new QueryClient()
+    await startPersistence(next, userFor('e@example.com'))
+    expect(next.getQueryData(['enrollees'])).toEqual(['Bola'])
+    expect(next.getQueryData(['secret'])).toBeUndefined()
+    expect(next.getQueryCache().find({ queryKey: ['broken'] })).toBeUndefined()
+  })
+
+  it('drops a cache saved by another app version (the buster) or older than the maximum age', async () => {
+    const user = userFor('f@example.com')
+    const key = `cache:${userStorageKey(user)}`
+    const store = directStore
+    const saved = (buster: string, timestamp: number): PersistedClient => ({
+      buster,
+      timestamp,
+      clientState: {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ['enrollees'],
+            queryHash: '["enrollees"]',
+            dehydratedAt: timestamp,
+            state: {
+              data: ['Old'], dataUpdateCount: 1, dataUpdatedAt: timestamp, error: null, errorUpdateCount: 0,
+              errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null,
+              isInvalidated: false, status: 'success', fetchStatus: 'idle',
+            },
+          },
+        ],
+      },
+    })
+
+    await set(key, saved('0.0.0-old', Date.now()), store)
+    const afterUpdate = new QueryClient()
+    await startPersistence(afterUpdate, user)
+    expect(afterUpdate.getQueryData(['enrollees'])).toBeUndefined()
+    stopPersistence()
+
+    await set(key, saved(__APP_VERSION__, Date.now() - CACHE_MAX_AGE_MS - 1000), store)
+    const tooOld = new QueryClient()
+    await startPersistence(tooOld, user)
+    expect(tooOld.getQueryData(['enrollees'])).toBeUndefined()
+    stopPersistence()
+
+    await set(key, saved(__APP_VERSION__, Date.now() - CACHE_MAX_AGE_MS + 60_000), store)
+    const fresh = new QueryClient()
+    await startPersistence(fresh, user)
+    expect(fresh.getQueryData(['enrollees'])).toEqual(['Old'])
+  })
+
+  it('keeps the cache for 7 days by default', () => {
+    expect(CACHE_MAX_AGE_MS).toBe(7 * 24 * 60 * 60 * 1000)
+  })
+
+  it('writes again only when some data changed, not on every cache event', async () => {
+    const user = userFor('g@example.com')
+    const key = `cache:${userStorageKey(user)}`
+    const store = directStore
+    const client = new QueryClient()
+    await startPersistence(client, user)
+    client.setQueryData(['enrollees'], ['Ife'])
+    await vi.waitFor(async () => expect(await get(key, store)).toBeDefined(), { timeout: 3000 })
+
+    // Take the saved copy away, then cause events that change no data: nothing may be written back.
+    await set(key, undefined, store)
+    await client.invalidateQueries({ queryKey: ['enrollees'], refetchType: 'none' })
+    client.getQueryCache().find({ queryKey: ['enrollees'] })?.setState({ fetchStatus: 'idle' })
+    await new Promise((resolve) => setTimeout(resolve, 1300))
+    expect(await get(key, store)).toBeUndefined()
+
+    client.setQueryData(['enrollees'], ['Ife', 'Dayo'])
+    await vi.waitFor(async () => expect(await get<PersistedClient>(key, store)).toBeDefined(), { timeout: 3000 })
   })
 })

@@ -1,8 +1,14 @@
 /**
  * Logout (spec §2, brief "Security"): nothing of the user may stay on the
  * device — IndexedDB, Cache Storage, web storage and cookies all go.
+ *
+ * Except the outbox database, unless told: a session ended by a 401 (or by
+ * another user signing in) must not lose writes that were never sent. Its
+ * jobs are keyed by owner, so nobody else ever sees or replays them; a
+ * confirmed logout deletes that owner's jobs first (session-actions).
  */
 import { clearAllCookies } from '@/lib/session/token-cookie'
+import { OUTBOX_DB_NAME } from '@/lib/outbox/job-store'
 
 async function deleteDatabase(name: string) {
   await new Promise<void>((resolve) => {
@@ -14,11 +20,18 @@ async function deleteDatabase(name: string) {
   })
 }
 
-export async function wipeLocalData(knownDatabases: readonly string[] = []) {
+export type WipeOptions = {
+  /** Also delete the outbox (queued writes of every user on this device). Default: kept. */
+  wipeOutbox?: boolean
+}
+
+export async function wipeLocalData(knownDatabases: readonly string[] = [], { wipeOutbox = false }: WipeOptions = {}) {
   const names = new Set(knownDatabases)
   if ('databases' in indexedDB) {
     for (const info of await indexedDB.databases()) if (info.name) names.add(info.name)
   }
+  if (wipeOutbox) names.add(OUTBOX_DB_NAME)
+  else names.delete(OUTBOX_DB_NAME)
   await Promise.all([...names].map(deleteDatabase))
   if ('caches' in globalThis) {
     const keys = await caches.keys()

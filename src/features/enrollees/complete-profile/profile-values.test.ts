@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { registerProfileRequest } from '@/lib/contract/enrollees'
 import { initialProfileValues, toRegisterPayload, type ProfileValues } from './profile-values'
-import { ENUGU, LAGOS, providers, unhash } from './test-data'
+import { ENUGU, LAGOS, unhash } from './test-data'
 
-const context = { hash: 'h-1', enrolleeType: '1', providers, pictureFilename: 'abc.jpg' }
+const context = { hash: 'h-1', enrolleeType: '1', freeTextHospital: false, pictureFilename: 'abc.jpg' }
 const values: ProfileValues = {
   ...initialProfileValues(unhash),
   sex: 'f',
@@ -45,7 +45,7 @@ describe('sign-up values', () => {
   })
 
   it('send the typed hospital, not a picked one, when the state has none', () => {
-    const body = toRegisterPayload({ ...values, home_address_state_id: String(ENUGU), preferred_hospital_name: 'Park Lane', preferred_hospital_address: 'GRA' }, context)
+    const body = toRegisterPayload({ ...values, home_address_state_id: String(ENUGU), preferred_hospital_name: 'Park Lane', preferred_hospital_address: 'GRA' }, { ...context, freeTextHospital: true })
     expect(body).toMatchObject({ preferred_provider_id: null, preferred_hospital_name: 'Park Lane', preferred_hospital_address: 'GRA' })
   })
 

@@ -1,7 +1,7 @@
 /** The sign-up form's values (spec §3 "Sign-up form") and how they become the POST /enrollees/profile body. */
 import * as v from 'valibot'
 import type { RegisterProfileInput, UnhashData } from '@/lib/contract/enrollees'
-import { chosenStateId, needsFreeTextHospital, showsMaritalStatus, stripNonDigits } from './profile-rules'
+import { chosenStateId, showsMaritalStatus, stripNonDigits } from './profile-rules'
 
 /**
  * Selects and radios keep text ('' = nothing chosen); the photo is the
@@ -26,6 +26,10 @@ export const profileValuesSchema = v.object({
   photo: v.nullable(v.blob()),
 })
 export type ProfileValues = v.InferOutput<typeof profileValuesSchema>
+
+/** The answers without the photo: what a queued registration keeps as data (the photo goes with it as a Blob). */
+export const profileAnswersSchema = v.omit(profileValuesSchema, ['photo'])
+export type ProfileAnswers = v.InferOutput<typeof profileAnswersSchema>
 
 /** What the sign-up link tells us about the enrollee fills the form. */
 export function initialProfileValues(unhash: UnhashData): ProfileValues {
@@ -54,14 +58,15 @@ const optionalId = (value: string) => chosenStateId(value) ?? undefined
 type PayloadContext = {
   hash: string
   enrolleeType: string
-  providers: UnhashData['providers']
+  /** needsFreeTextHospital(providers, state) when the form was submitted. */
+  freeTextHospital: boolean
   /** The `filename` POST /upload answered for the photo. */
   pictureFilename: string
 }
 
 /** The register body: ids as numbers, the hospital either picked or typed, never both. */
-export function toRegisterPayload(values: ProfileValues, context: PayloadContext): RegisterProfileInput {
-  const freeText = needsFreeTextHospital(context.providers, values.home_address_state_id)
+export function toRegisterPayload(values: ProfileAnswers, context: PayloadContext): RegisterProfileInput {
+  const freeText = context.freeTextHospital
   // Page 1 does not let the form go on without a sex, so this only guards the types.
   if (values.sex === '') throw new Error('The sex field is required.')
   return {

@@ -7,20 +7,11 @@ import { msg } from '@lingui/core/macro'
 import type { ActiveStatusId, PaymentFrequencyId } from '@/lib/contract/common'
 import type { EnrolleeDetail } from '@/lib/contract/enrollees'
 import { toDate } from '@/lib/format/date'
+import { frequencyLabel } from '@/lib/billing/frequency'
 
 /** Spec §3 payment frequency codes (extensions use 3 monthly, 4 yearly, 7 quarterly). */
-const frequencyLabels: Record<PaymentFrequencyId, MessageDescriptor> = {
-  1: msg`Daily`,
-  2: msg`Weekly`,
-  3: msg`Monthly`,
-  4: msg`Yearly`,
-  5: msg`Biennially`,
-  6: msg`Endlessly`,
-  7: msg`Quarterly`,
-}
-
 export function paymentFrequencyLabel(id: PaymentFrequencyId): MessageDescriptor {
-  return frequencyLabels[id]
+  return frequencyLabel(id)
 }
 
 /** Spec §3 status codes. */

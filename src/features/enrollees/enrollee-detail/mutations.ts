@@ -6,8 +6,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EditEnrolleeRequest } from '@/lib/contract/enrollees'
+import { sendOrQueue } from '@/lib/outbox'
 import {
-  editDependant,
   reactivateEnrollee,
   removeEnrollee,
   removeExtension,
@@ -15,19 +15,19 @@ import {
   transferEnrollee,
 } from '../api'
 import { enrolleeKeys, enrolleeQueryOptions, enrolleesQueryOptions } from '../queries'
-import { withDeactivated, withEditedRow, withoutEnrollee, withoutExtension } from './cache-updates'
+import { withDeactivated, withoutEnrollee, withoutExtension } from './cache-updates'
+import { editDetailsInput } from './edit-details-job'
 
-/** PATCH /enrollees/{id}/dependant; the detail and the list row show the new values at once. */
+/**
+ * PATCH /enrollees/{id}/dependant through the outbox: 'sent' (the job's
+ * handler has put the server's answer in the detail and the list row) or
+ * 'queued' (kept on this device, shown as pending); a refusal rejects with
+ * the server's message.
+ */
 export function useEditDetails(id: number) {
-  const queryClient = useQueryClient()
   return useMutation({
     networkMode: 'always',
-    mutationFn: (body: EditEnrolleeRequest) => editDependant(id, body),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(enrolleeQueryOptions(id).queryKey, updated)
-      // Not refetched: for a large account that would be 10,000 rows for one changed name.
-      queryClient.setQueryData(enrolleesQueryOptions().queryKey, (list) => withEditedRow(list, updated))
-    },
+    mutationFn: (body: EditEnrolleeRequest) => sendOrQueue(editDetailsInput(id, body)),
   })
 }
 

@@ -1,10 +1,11 @@
 import { Accordion, Anchor, List, Paper, Stack, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PageTitle } from '@/components/page-title'
+import { InstallHelp } from '@/components/pwa/install-help'
 import { config } from '@/config/env'
 import { faqs } from '../faqs'
 
-/** Spec §2: five FAQ accordions plus the configured support contacts. */
+/** Spec §2: five FAQ accordions plus the configured support contacts; and how to install the app (issue 5). */
 export function HelpPage() {
   const { t, i18n } = useLingui()
   const { email, phone, messagingUrl, socialUrl } = config.support
@@ -24,6 +25,12 @@ export function HelpPage() {
           ))}
         </Accordion>
       </section>
+      <Paper component="section" withBorder p="lg" aria-labelledby="install-heading">
+        <Title order={2} fz="h3" id="install-heading" mb="sm">
+          <Trans>Install the app</Trans>
+        </Title>
+        <InstallHelp />
+      </Paper>
       <Paper component="section" withBorder p="lg" aria-labelledby="contact-heading">
         <Title order={2} fz="h3" id="contact-heading" mb="sm">
           <Trans>Contact us</Trans>

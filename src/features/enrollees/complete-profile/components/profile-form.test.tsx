@@ -12,7 +12,7 @@ import { unhash } from '../test-data'
 import { ProfileForm } from './profile-form'
 
 async function renderForm(data: UnhashData = unhash, enrolleeType = '1') {
-  const rootRoute = createRootRoute({ component: () => <ProfileForm enrolleeId={1002} hash="h-1" unhash={data} enrolleeType={enrolleeType} /> })
+  const rootRoute = createRootRoute({ component: () => <ProfileForm enrolleeId={1002} hash="h-1" unhash={data} enrolleeType={enrolleeType} onSubmitted={() => undefined} onQueued={() => undefined} /> })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
   // As renderWithProviders (default theme: features cannot import the app's), but in Mantine's test mode: no transitions, so pickers open at once in jsdom.
   render(
@@ -45,7 +45,11 @@ async function fillPageOne() {
   await userEvent.click(await screen.findByRole('button', { name: /^12 March 19\d\d$/ }))
 }
 
-afterEach(() => sessionStore.signOut())
+afterEach(() => {
+  sessionStore.signOut()
+  // A signed-in user's answers are kept as a draft (this tab's sessionStorage without remember-me).
+  sessionStorage.clear()
+})
 
 describe('ProfileForm', () => {
   it('stays on page 1 and says what is missing', async () => {

@@ -1,12 +1,14 @@
 import { useMemo, useRef, useState } from 'react'
-import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core'
+import { Button, Center, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { DraftRestoredNote } from '@/components/drafts/draft-restored-note'
 import type { UnhashData } from '@/lib/contract/enrollees'
 import { useSessionUser } from '@/lib/session/use-session-user'
 import { PROFILE_PAGES, profilePageSchemas, type ProfilePage } from '../profile-form-schema'
 import { isOwnEmail, localIsoDay } from '../profile-rules'
 import { initialProfileValues } from '../profile-values'
+import { useProfileDraft } from '../use-profile-draft'
 import { useProfileForm } from '../use-profile-form'
 import { useRegisterProfile } from '../use-register-profile'
 import { PersonalStep } from './personal-step'
@@ -21,10 +23,14 @@ type Props = {
   unhash: UnhashData
   /** "3" hides marital status (spec §5); the sign-up link does not say, so "1" unless told. */
   enrolleeType?: string
+  /** The final submit started: from now on the form, not the outbox, decides what the page shows. */
+  onSubmitted: () => void
+  /** The profile is kept on this device (offline, network, 5xx or 429) and will be sent later. */
+  onQueued: () => void
 }
 
 /** Spec §4: the 4-page sign-up form with Next/Previous; only page 4 submits. */
-export function ProfileForm({ enrolleeId, hash, unhash, enrolleeType = '1' }: Props) {
+export function ProfileForm({ enrolleeId, hash, unhash, enrolleeType = '1', onSubmitted, onQueued }: Props) {
   const { i18n, t } = useLingui()
   const navigate = useNavigate()
   const user = useSessionUser()
@@ -41,9 +47,14 @@ export function ProfileForm({ enrolleeId, hash, unhash, enrolleeType = '1' }: Pr
     4: t`Photo and review`,
   }
 
-  const goTo = (next: ProfilePage) => {
+  const showPage = (next: ProfilePage) => {
     pageRef.current = next
     setPage(next)
+  }
+  const goTo = (next: ProfilePage) => {
+    showPage(next)
+    // The page is part of the draft, so a reload reopens it.
+    draft.save()
     // The new page's heading takes focus, so screen readers and phone users start at its top.
     requestAnimationFrame(() => headingRef.current?.focus())
   }
@@ -53,13 +64,20 @@ export function ProfileForm({ enrolleeId, hash, unhash, enrolleeType = '1' }: Pr
     hash,
     enrolleeType,
     providers: unhash.providers,
-    onSuccess: () =>
+    onQueued: () => {
+      // The outbox job holds every answer and the photo now.
+      void draft.clear()
+      onQueued()
+    },
+    onSent: () => {
+      void draft.clear()
       void navigate({
         to: '/dashboard/enrollees/$enrolleeId/complete-profile',
         params: { enrolleeId: String(enrolleeId) },
         search: { successful: true },
         replace: true,
-      }),
+      })
+    },
   })
 
   const form = useProfileForm({
@@ -67,9 +85,21 @@ export function ProfileForm({ enrolleeId, hash, unhash, enrolleeType = '1' }: Pr
     schemas,
     pageRef,
     onNext: () => goTo(nextPage(pageRef.current)),
-    onComplete: (values) => mutation.mutateAsync(values),
+    onComplete: (values) => {
+      onSubmitted()
+      return mutation.mutateAsync(values)
+    },
     onInvalid: () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
   })
+  const draft = useProfileDraft({ form, enrolleeId, pageRef, schemas, showPage })
+
+  if (draft.status === 'loading') {
+    return (
+      <Center mih="30vh" role="status" aria-label={t`Loading your saved answers`}>
+        <Loader />
+      </Center>
+    )
+  }
 
   return (
     <form
@@ -82,6 +112,7 @@ export function ProfileForm({ enrolleeId, hash, unhash, enrolleeType = '1' }: Pr
       }}
     >
       <Stack gap="md" maw={560}>
+        <DraftRestoredNote restoredAt={draft.restoredAt} onDiscard={draft.discard} />
         <div>
           <Text size="sm" c="dimmed" id="profile-step-count">
             <Trans>

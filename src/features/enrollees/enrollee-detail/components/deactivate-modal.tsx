@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mant
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
 import type { EnrolleeDetail } from '@/lib/contract/enrollees'
+import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { decideReason, type ReasonChoice } from '../deactivation-reason'
 import { fullName } from '../labels'
 import { useDeactivateEnrollee } from '../mutations'
@@ -116,9 +117,9 @@ export function DeactivateModal({ enrollee, onClose, onEditInstead, onFinished }
             <Button variant="default" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" color="red" loading={mutation.isPending}>
+            <OnlineOnlyButton type="submit" color="red" loading={mutation.isPending}>
               <Trans>Continue</Trans>
-            </Button>
+            </OnlineOnlyButton>
           </Group>
         </Stack>
       </form>

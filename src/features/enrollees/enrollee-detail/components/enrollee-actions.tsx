@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { ButtonLink } from '@/components/links'
 import type { EnrolleeDetail } from '@/lib/contract/enrollees'
+import { OnlineOnlyButton } from '@/components/network/online-only-button'
 
 type Props = {
   enrollee: EnrolleeDetail
@@ -34,17 +35,17 @@ export function EnrolleeActions({ enrollee, onEdit, onTransfer, onDeactivate, on
         </Button>
       )}
       {enrollee.deactivated ? (
-        <Button onClick={onReactivate}>
+        <OnlineOnlyButton onClick={onReactivate}>
           <Trans>Reactivate</Trans>
-        </Button>
+        </OnlineOnlyButton>
       ) : (
         <>
-          <Button variant="default" onClick={onTransfer}>
+          <OnlineOnlyButton variant="default" onClick={onTransfer}>
             <Trans>Transfer ownership</Trans>
-          </Button>
-          <Button variant="outline" color="red" onClick={onDeactivate}>
+          </OnlineOnlyButton>
+          <OnlineOnlyButton variant="outline" color="red" onClick={onDeactivate}>
             <Trans>Deactivate</Trans>
-          </Button>
+          </OnlineOnlyButton>
         </>
       )}
     </Group>

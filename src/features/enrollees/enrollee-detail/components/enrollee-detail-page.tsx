@@ -7,6 +7,8 @@ import { PageTitle } from '@/components/page-title'
 import type { EnrolleeDetail, EnrolleeExtension } from '@/lib/contract/enrollees'
 import { enrolleeKeys } from '../../queries'
 import { fullName } from '../labels'
+import { usePendingEdit, withPendingEdit } from '../pending-edits'
+import { usePendingSyncIds } from '../../pending-sync'
 import { DeactivateModal } from './deactivate-modal'
 import { EditDetailsModal } from './edit-details-modal'
 import { EnrolleeActions } from './enrollee-actions'
@@ -33,6 +35,7 @@ type Dialog =
   | { kind: 'none' }
   | { kind: 'edit'; instead?: boolean }
   | { kind: 'updated' }
+  | { kind: 'queued' }
   | { kind: 'transfer' }
   | { kind: 'deactivate' }
   | { kind: 'reactivate' }
@@ -40,8 +43,13 @@ type Dialog =
   | { kind: 'add-extension' }
 
 /** Spec §2 /dashboard/enrollees/{enrolleeId}: the profile, the operations and the extra benefits. */
-export function EnrolleeDetailPage({ enrollee, extensionSelector, onOwnershipTransferred }: Props) {
+export function EnrolleeDetailPage({ enrollee: saved, extensionSelector, onOwnershipTransferred }: Props) {
   const { t } = useLingui()
+  // An edit still waiting in the outbox is shown over what the server last said, marked "Pending sync".
+  const pendingEdit = usePendingEdit(saved.id)
+  const enrollee = withPendingEdit(saved, pendingEdit)
+  // Any write waiting for this enrollee (details edit or profile completion).
+  const pendingSync = usePendingSyncIds().has(saved.id)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
@@ -54,7 +62,7 @@ export function EnrolleeDetailPage({ enrollee, extensionSelector, onOwnershipTra
     <>
       <PageTitle>{fullName(enrollee)}</PageTitle>
       <Stack gap="lg" maw={760}>
-        <ProfileCard enrollee={enrollee}>
+        <ProfileCard enrollee={enrollee} pendingSync={pendingSync}>
           <EnrolleeActions
             enrollee={enrollee}
             onEdit={() => setDialog({ kind: 'edit' })}
@@ -76,7 +84,13 @@ export function EnrolleeDetailPage({ enrollee, extensionSelector, onOwnershipTra
           intro={dialog.instead ? t`Correct the details below instead of removing the enrollee.` : undefined}
           onClose={close}
           onSaved={() => setDialog({ kind: 'updated' })}
+          onQueued={() => setDialog({ kind: 'queued' })}
         />
+      )}
+      {dialog.kind === 'queued' && (
+        <MessageModal title={t`Saved on this device`} onClose={close}>
+          <Text>{t`Saved on this device. It will be sent when you are back online.`}</Text>
+        </MessageModal>
       )}
       {dialog.kind === 'updated' && (
         <MessageModal title={t`Details updated`} onClose={close}>

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EnrolleeExtension } from '@/lib/contract/enrollees'
 import { formatShortDate } from '@/lib/format/date'
+import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { paymentFrequencyLabel, statusLabel } from '../labels'
 
 type Props = {
@@ -20,9 +21,9 @@ export function ExtensionsTable({ extensions, onAdd, onRemove }: Props) {
           <Title order={2} fz="h3" id="extra-benefits-title">
             <Trans>Extra benefits</Trans>
           </Title>
-          <Button variant="light" onClick={onAdd}>
+          <OnlineOnlyButton variant="light" onClick={onAdd}>
             <Trans>Add extra benefit</Trans>
-          </Button>
+          </OnlineOnlyButton>
         </Group>
         {extensions.length === 0 ? (
           <Text c="dimmed">
@@ -52,7 +53,7 @@ export function ExtensionsTable({ extensions, onAdd, onRemove }: Props) {
                     <Table.Td>{formatShortDate(extension.cover_end_date)}</Table.Td>
                     <Table.Td>{i18n._(statusLabel(extension.active_status_id))}</Table.Td>
                     <Table.Td>
-                      <Button
+                      <OnlineOnlyButton
                         size="xs"
                         variant="subtle"
                         color="red"
@@ -60,7 +61,7 @@ export function ExtensionsTable({ extensions, onAdd, onRemove }: Props) {
                         onClick={() => onRemove(extension)}
                       >
                         <Trans>Remove</Trans>
-                      </Button>
+                      </OnlineOnlyButton>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react'
-import { Avatar, Box, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { EnrolleeDetail } from '@/lib/contract/enrollees'
 import { formatLongDate } from '@/lib/format/date'
 import { enrolleeState, enrolleeStateLabel, fullName, identityLine, initials } from '../labels'
 
 /** Spec §2 profile card: picture, name, plan, HMO id or e-mail, phone, cover dates, status. */
-export function ProfileCard({ enrollee, children }: { enrollee: EnrolleeDetail; children?: ReactNode }) {
+type Props = {
+  enrollee: EnrolleeDetail
+  /** The names, e-mail or phone shown are an edit not yet sent (issue 5). */
+  pendingSync?: boolean
+  children?: ReactNode
+}
+
+export function ProfileCard({ enrollee, pendingSync = false, children }: Props) {
   const { i18n, t } = useLingui()
   const name = fullName(enrollee)
   const picture = enrollee.profile?.picture ?? null
@@ -45,6 +52,11 @@ export function ProfileCard({ enrollee, children }: { enrollee: EnrolleeDetail; 
               {name}
             </Title>
             <Text c="dimmed">{enrollee.product.name}</Text>
+            {pendingSync && (
+              <Badge color="yellow" variant="light" mt={4} title={t`Saved on this device, not yet sent to the server`}>
+                {t`Pending sync`}
+              </Badge>
+            )}
           </Box>
         </Group>
         <Box component="dl" m={0} style={{ display: 'grid', gap: 'var(--mantine-spacing-xs)' }}>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { DELAYS_MS } from '@/config/constants'
 import type { EnrolleeDetail } from '@/lib/contract/enrollees'
 import { errorMessage } from '@/lib/http/error-messages'
+import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { fullName } from '../labels'
 import { useReactivateEnrollee } from '../mutations'
 import { MessageModal } from './message-modal'
@@ -55,9 +56,9 @@ export function ReactivateModal({ enrollee, onClose, onFinished }: Props) {
           <Button variant="default" onClick={onClose} disabled={failed}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button loading={mutation.isPending} disabled={failed} onClick={() => mutation.mutate()}>
+          <OnlineOnlyButton loading={mutation.isPending} disabled={failed} onClick={() => mutation.mutate()}>
             <Trans>Reactivate</Trans>
-          </Button>
+          </OnlineOnlyButton>
         </Group>
       </Stack>
     </Modal>

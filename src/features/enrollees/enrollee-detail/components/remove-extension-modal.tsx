@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
 import type { EnrolleeDetail, EnrolleeExtension } from '@/lib/contract/enrollees'
+import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { fullName } from '../labels'
 import { useRemoveExtension } from '../mutations'
 import { MessageModal } from './message-modal'
@@ -41,9 +42,9 @@ export function RemoveExtensionModal({ enrollee, extension, onClose }: Props) {
           <Button variant="default" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate(extension.id)}>
+          <OnlineOnlyButton color="red" loading={mutation.isPending} onClick={() => mutation.mutate(extension.id)}>
             <Trans>Yes, remove</Trans>
-          </Button>
+          </OnlineOnlyButton>
         </Group>
       </Stack>
     </Modal>

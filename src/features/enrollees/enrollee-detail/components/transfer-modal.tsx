@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
 import type { EnrolleeDetail } from '@/lib/contract/enrollees'
+import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { fullName } from '../labels'
 import { useTransferEnrollee } from '../mutations'
 import { MessageModal } from './message-modal'
@@ -36,9 +37,9 @@ export function TransferModal({ enrollee, onClose, onTransferred }: Props) {
           <Button variant="default" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button loading={mutation.isPending} onClick={() => mutation.mutate()}>
+          <OnlineOnlyButton loading={mutation.isPending} onClick={() => mutation.mutate()}>
             <Trans>Yes, transfer</Trans>
-          </Button>
+          </OnlineOnlyButton>
         </Group>
       </Stack>
     </Modal>

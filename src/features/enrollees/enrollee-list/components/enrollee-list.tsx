@@ -1,9 +1,12 @@
+import { useMemo } from 'react'
 import { Button, EmptyState, Group, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LOCALE } from '@/config/constants'
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
 import { downloadCsv } from '../csv'
 import { csvFilename, enrolleesCsv } from '../enrollee-csv'
+import { usePendingEdits, withPendingEdits } from '../../enrollee-detail/pending-edits'
+import { usePendingSyncIds } from '../../pending-sync'
 import type { EnrolleeListSearch } from '../list-search'
 import { useEnrolleeListView, type ViewChange } from '../use-enrollee-list-view'
 import { EnrolleeTable } from './enrollee-table'
@@ -21,7 +24,12 @@ type Props = {
 /** Spec §2 enrollee list: search, status filter, sortable columns, CSV export, virtualised rows. */
 export function EnrolleeList({ enrollees, search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
-  const view = useEnrolleeListView(enrollees, search, onSearchChange)
+  // Edits still waiting in the outbox show (and are searched) with their new values, marked "Pending sync".
+  const pendingEdits = usePendingEdits()
+  const rows = useMemo(() => withPendingEdits(enrollees, pendingEdits), [enrollees, pendingEdits])
+  // Any write waiting for an enrollee (details edit or profile completion) marks the row.
+  const pendingIds = usePendingSyncIds()
+  const view = useEnrolleeListView(rows, search, onSearchChange)
 
   if (view.total === 0) {
     return (
@@ -70,7 +78,7 @@ export function EnrolleeList({ enrollees, search, onSearchChange }: Props) {
         </EmptyState>
       ) : (
         <div style={{ opacity: view.isUpdating ? 0.7 : 1, transition: 'opacity 120ms' }}>
-          <EnrolleeTable rows={view.rows} sort={view.sort} onSort={view.toggleSort} />
+          <EnrolleeTable rows={view.rows} sort={view.sort} onSort={view.toggleSort} pendingIds={pendingIds} />
         </div>
       )}
     </>

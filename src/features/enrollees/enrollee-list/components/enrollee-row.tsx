@@ -9,6 +9,7 @@ import classes from './enrollee-table.module.css'
 export type RowLabels = {
   missing: string
   suspendedHint: string
+  pendingSync: string
   status: ReadonlyMap<DisplayStatus, string>
 }
 
@@ -19,6 +20,8 @@ type Props = {
   top: number
   height: number
   labels: RowLabels
+  /** Shows an edit not yet sent to the server. */
+  pending?: boolean
 }
 
 /**
@@ -31,7 +34,7 @@ type Props = {
  * to 14 against Mantine components. Memoised: scrolling re-renders no row
  * already shown.
  */
-export const EnrolleeRow = memo(function EnrolleeRow({ item, rowIndex, top, height, labels }: Props) {
+export const EnrolleeRow = memo(function EnrolleeRow({ item, rowIndex, top, height, labels, pending = false }: Props) {
   const name = fullName(item)
   const clickable = canOpenDetail(item)
   const greyed = isGreyed(item)
@@ -53,6 +56,7 @@ export const EnrolleeRow = memo(function EnrolleeRow({ item, rowIndex, top, heig
         ) : (
           name
         )}
+        {pending && <span className={classes.pendingBadge}>{labels.pendingSync}</span>}
       </div>
       <div role="cell" className={`${classes.cell} ${classes.email} ${classes.dimmed}`}>
         {item.email_address ?? labels.missing}

@@ -17,6 +17,8 @@ type Props = {
   rows: readonly EnrolleeListItem[]
   sort: Sort | undefined
   onSort: (column: SortColumn) => void
+  /** Rows showing an edit not yet sent (issue 5). */
+  pendingIds?: ReadonlySet<number>
 }
 
 /**
@@ -25,12 +27,13 @@ type Props = {
  * Only the rows in view (plus a few) are in the DOM; ARIA row indexes tell
  * assistive technology where they sit in the full list.
  */
-export function EnrolleeTable({ rows, sort, onSort }: Props) {
+export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
   const { t, i18n } = useLingui()
   const labels = useMemo<RowLabels>(
     () => ({
       missing: t`N/A`,
       suspendedHint: t`(suspended)`,
+      pendingSync: t`Pending sync`,
       status: new Map(DISPLAY_STATUSES.map((status) => [status, i18n._(statusLabel(status))])),
     }),
     [t, i18n],
@@ -68,6 +71,7 @@ export function EnrolleeTable({ rows, sort, onSort }: Props) {
               top={virtualRow.start - scrollMargin}
               height={isTable ? rowHeight : rowHeight - CARD_GAP}
               labels={labels}
+              pending={pendingIds?.has(item.id) ?? false}
             />
           )
         })}

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
 import type { Invoice } from '@/lib/contract/billing'
+import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { VariableBillModal } from '../../variable-bill/components/variable-bill-modal'
 import { outstandingBillOf } from '../../variable-bill/variable-bill'
 import { useAddEnrolleeForm, type OnEnrolleeAdded } from '../use-add-enrollee-form'
@@ -66,9 +67,16 @@ export function AddEnrolleeForm({ invoice, onAdded }: Props) {
                           <Trans>Back</Trans>
                         </Button>
                       )}
-                      <Button type="submit" loading={isSubmitting} ml="auto">
-                        {step === 1 ? t`Add enrollee` : values.for_me === '1' ? t`Add me to this plan` : t`Continue`}
-                      </Button>
+                      {step === 1 || values.for_me === '1' ? (
+                        // This submit sends the enrollee: it needs the network. "Continue" only changes step.
+                        <OnlineOnlyButton type="submit" loading={isSubmitting} ml="auto">
+                          {step === 1 ? t`Add enrollee` : t`Add me to this plan`}
+                        </OnlineOnlyButton>
+                      ) : (
+                        <Button type="submit" loading={isSubmitting} ml="auto">
+                          {t`Continue`}
+                        </Button>
+                      )}
                     </Group>
                   )}
                 </form.Subscribe>

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { Button } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import type { Invoice } from '@/lib/contract/billing'
+import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { invoicesQueryOptions } from '../../queries'
 import { assignTarget } from '../plan-slots'
 import { InvoicePickerModal } from './invoice-picker-modal'
@@ -43,9 +43,9 @@ export function AssignPlan({ invoices, showButton }: { invoices: readonly Invoic
   return (
     <>
       {showButton && (
-        <Button onClick={() => void assign()} loading={checking}>
+        <OnlineOnlyButton onClick={() => void assign()} loading={checking}>
           <Trans>Assign plan</Trans>
-        </Button>
+        </OnlineOnlyButton>
       )}
       <InvoicePickerModal opened={dialog.kind === 'picker'} invoices={dialog.kind === 'picker' ? dialog.invoices : []} onClose={close} />
       <SlotsUsedUpModal opened={dialog.kind === 'none'} onClose={close} />

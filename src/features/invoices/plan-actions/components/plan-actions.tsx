@@ -2,6 +2,8 @@ import { Alert, Group, Paper, Text, Title } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ButtonLink } from '@/components/links'
 import type { Invoice } from '@/lib/contract/billing'
+import { OfflineButton } from '@/components/network/online-only-button'
+import { useOnlineStatus } from '@/lib/network/online-status'
 import { planButtons, unassignedSlots } from '../plan-slots'
 import { AssignPlan } from './assign-plan'
 import { RenewPlan } from './renew-plan'
@@ -18,6 +20,8 @@ export function PlanActions({ invoices, onRenewed }: Props) {
   const { t } = useLingui()
   const slots = unassignedSlots(invoices)
   const buttons = planButtons(invoices)
+  // Buying leads to payment: offline the link becomes a disabled button with the reason.
+  const online = useOnlineStatus()
   return (
     <Paper component="section" aria-label={t`Plan slots`} withBorder p="md" mb="lg">
       <Title order={2} fz="lg" mb={4}>
@@ -37,11 +41,16 @@ export function PlanActions({ invoices, onRenewed }: Props) {
       )}
       <Group gap="sm" mt="md">
         <AssignPlan invoices={invoices} showButton={buttons.assign} />
-        {buttons.buyNew && (
-          <ButtonLink to="/dashboard/invoices/edit/new-invoice" variant={buttons.assign ? 'light' : 'filled'}>
-            <Trans>Buy new plan</Trans>
-          </ButtonLink>
-        )}
+        {buttons.buyNew &&
+          (online ? (
+            <ButtonLink to="/dashboard/invoices/edit/new-invoice" variant={buttons.assign ? 'light' : 'filled'}>
+              <Trans>Buy new plan</Trans>
+            </ButtonLink>
+          ) : (
+            <OfflineButton variant={buttons.assign ? 'light' : 'filled'}>
+              <Trans>Buy new plan</Trans>
+            </OfflineButton>
+          ))}
         <RenewPlan showButton={buttons.renew} onRenewed={onRenewed} />
       </Group>
     </Paper>

@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
 import { formatNaira } from '@/lib/format/money'
 import { renewableInvoicesQueryOptions } from '../../queries'
-import { frequencyName } from '../frequency'
+import { frequencyLabel } from '@/lib/billing/frequency'
 
 type Props = {
   opened: boolean
@@ -50,7 +50,7 @@ export function RenewInvoiceModal({ opened, chosen, onChoose, onProceed, onClose
                   <div>
                     <Text fw={600}>{invoice.reference_code}</Text>
                     <Text size="sm" c="dimmed">
-                      {i18n._(frequencyName(invoice.payment_frequency_id))} ·{' '}
+                      {i18n._(frequencyLabel(invoice.payment_frequency_id))} ·{' '}
                       <Plural value={invoice.plan_count} one="# plan" other="# plans" /> · {formatNaira(invoice.total_price)}
                     </Text>
                   </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Button } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { RenewEnrolleesModal } from './renew-enrollees-modal'
 import { RenewInvoiceModal } from './renew-invoice-modal'
 import { RenewalSuccessModal } from './renewal-success-modal'
@@ -21,9 +21,9 @@ export function RenewPlan({ showButton, onRenewed }: { showButton: boolean; onRe
   return (
     <>
       {showButton && (
-        <Button variant="outline" onClick={() => setStep({ name: 'invoice', chosen: null })}>
+        <OnlineOnlyButton variant="outline" onClick={() => setStep({ name: 'invoice', chosen: null })}>
           <Trans>Renew plan</Trans>
-        </Button>
+        </OnlineOnlyButton>
       )}
       <RenewInvoiceModal
         opened={step.name === 'invoice'}

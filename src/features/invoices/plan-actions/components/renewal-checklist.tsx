@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { InvoiceEnrollee } from '@/lib/contract/billing'
 import { formatNaira } from '@/lib/format/money'
+import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { allIds, canPay, selectedTotal, toggle } from '../selection'
 
 type Props = {
@@ -57,9 +58,9 @@ export function RenewalChecklist({ enrollees, paying, onBack, onPay }: Props) {
         <Button variant="default" onClick={onBack} disabled={paying}>
           <Trans>Back</Trans>
         </Button>
-        <Button disabled={!canPay(selected)} loading={paying} onClick={() => onPay([...selected])}>
+        <OnlineOnlyButton disabled={!canPay(selected)} loading={paying} onClick={() => onPay([...selected])}>
           <Trans>Pay {total}</Trans>
-        </Button>
+        </OnlineOnlyButton>
       </Group>
     </Stack>
   )

@@ -5,6 +5,7 @@ import { ErrorBanner } from '@/components/error-banner'
 import { DELAYS_MS } from '@/config/constants'
 import { formatNaira } from '@/lib/format/money'
 import type { VariableBillDialog } from '@/lib/contract/enrollees'
+import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { usePayVariableBill } from '../use-variable-bill-actions'
 import { paymentCallbackUrl, toPaymentSchedule, type PaymentSchedule } from '../variable-bill'
 
@@ -59,9 +60,9 @@ export function PayVariableBill({ bill, onBack }: { bill: VariableBillDialog; on
           <Button variant="default" onClick={onBack} disabled={pay.isPending || redirecting}>
             <Trans>Back</Trans>
           </Button>
-          <Button type="submit" loading={pay.isPending || redirecting}>
+          <OnlineOnlyButton type="submit" loading={pay.isPending || redirecting}>
             <Trans>Go to payment</Trans>
-          </Button>
+          </OnlineOnlyButton>
         </Group>
       </Stack>
     </form>

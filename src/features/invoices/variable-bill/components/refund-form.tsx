@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
 import { banksQueryOptions } from '@/lib/catalogue/queries'
 import { visibleError } from '@/lib/form/field-error'
+import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { emptyRefundForm, refundFormSchema, toRefundRequest } from '../refund-form-schema'
 import { useRequestRefund } from '../use-variable-bill-actions'
 
@@ -104,9 +105,9 @@ export function RefundForm({ referenceCode, onBack, onDone }: Props) {
               <Button variant="default" onClick={onBack} disabled={refund.isPending}>
                 <Trans>Back</Trans>
               </Button>
-              <Button type="submit" disabled={blocked} loading={refund.isPending}>
+              <OnlineOnlyButton type="submit" disabled={blocked} loading={refund.isPending}>
                 <Trans>Request refund</Trans>
-              </Button>
+              </OnlineOnlyButton>
             </Group>
           )}
         </form.Subscribe>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
 import type { VariableBillDialog } from '@/lib/contract/enrollees'
+import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { useDismissVariableBill } from '../use-variable-bill-actions'
 import { BillSummary } from './bill-summary'
 import { PayVariableBill } from './pay-variable-bill'
@@ -58,14 +59,14 @@ function VariableBillContent({ bill, onDone }: { bill: VariableBillDialog; onDon
         <Button variant="default" onClick={() => setView('refund')}>
           <Trans>Cancel and refund</Trans>
         </Button>
-        <Button
+        <OnlineOnlyButton
           variant="subtle"
           color="gray"
           loading={dismiss.isPending}
           onClick={() => dismiss.mutate(undefined, { onSuccess: (message) => finish(t`Bill dismissed`, message) })}
         >
           <Trans>Dismiss</Trans>
-        </Button>
+        </OnlineOnlyButton>
       </Stack>
     </Stack>
   )

@@ -4,6 +4,7 @@ import { useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery } from '@t
 import { Skeleton } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
+import { LastUpdated } from '@/components/last-updated'
 import { PageTitle } from '@/components/page-title'
 import { EnrolleeList } from '@/features/enrollees/enrollee-list/components/enrollee-list'
 import { EnrolleeListSkeleton } from '@/features/enrollees/enrollee-list/components/enrollee-list-skeleton'
@@ -33,7 +34,7 @@ export const Route = createFileRoute('/_authenticated/dashboard/enrollees/')({
 
 function EnrolleesPage() {
   const { t } = useLingui()
-  const { data: enrollees } = useSuspenseQuery(enrolleesQueryOptions())
+  const { data: enrollees, dataUpdatedAt } = useSuspenseQuery(enrolleesQueryOptions())
   const { data: invoices } = useSuspenseQuery(invoicesQueryOptions())
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
@@ -50,6 +51,7 @@ function EnrolleesPage() {
   return (
     <>
       <PageTitle>{t`Enrollees`}</PageTitle>
+      <LastUpdated updatedAt={dataUpdatedAt} />
       <PlanActions invoices={invoices} onRenewed={onRenewed} />
       <EnrolleeList enrollees={enrollees} search={search} onSearchChange={onSearchChange} />
     </>

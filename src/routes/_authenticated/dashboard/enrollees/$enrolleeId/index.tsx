@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { ErrorScreen } from '@/components/error-screen'
+import { LastUpdated } from '@/components/last-updated'
 import { NotFoundPage } from '@/components/not-found-page'
 import { EnrolleeDetailPage } from '@/features/enrollees/enrollee-detail/components/enrollee-detail-page'
 import { parseEnrolleeId } from '@/features/enrollees/enrollee-detail/enrollee-id'
@@ -29,13 +30,16 @@ export const Route = createFileRoute('/_authenticated/dashboard/enrollees/$enrol
 
 function EnrolleeRoute() {
   const { id } = Route.useLoaderData()
-  const { data } = useSuspenseQuery(enrolleeQueryOptions(id))
+  const { data, dataUpdatedAt } = useSuspenseQuery(enrolleeQueryOptions(id))
   const queryClient = useQueryClient()
   return (
-    <EnrolleeDetailPage
-      enrollee={data}
-      // A transfer frees a slot: the invoices (slot counts) are out of date.
-      onOwnershipTransferred={() => void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })}
-    />
+    <>
+      <LastUpdated updatedAt={dataUpdatedAt} />
+      <EnrolleeDetailPage
+        enrollee={data}
+        // A transfer frees a slot: the invoices (slot counts) are out of date.
+        onOwnershipTransferred={() => void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })}
+      />
+    </>
   )
 }

@@ -1,0 +1,81 @@
+import { useState } from 'react'
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LOCALE } from '@/config/constants'
+import { canFixJob, describeJob, discardJob, retryJob, type OutboxJob } from '@/lib/outbox'
+
+const time = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' })
+
+type Props = { job: OutboxJob; onFix: () => void }
+
+/** One change in Pending changes: what it is, where it stands, and what the user can do. */
+export function PendingChangeItem({ job, onFix }: Props) {
+  const { i18n, t } = useLingui()
+  const [confirmDiscard, setConfirmDiscard] = useState(false)
+  const title = describeJob(job, i18n) ?? t`A change`
+  const status = {
+    queued: { color: 'yellow', label: t`Waiting` },
+    syncing: { color: 'blue', label: t`Sending…` },
+    failed: { color: 'red', label: t`Not accepted` },
+    blocked: { color: 'orange', label: t`Sign in again to send` },
+  }[job.status]
+  const retryAt = time.format(new Date(job.nextAttemptAt))
+  const reason = job.error?.message ?? t`no connection`
+  const serverMessage = job.error?.message ?? ''
+
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" aria-label={title}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600} size="sm">
+            {title}
+          </Text>
+          <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
+            {status.label}
+          </Badge>
+        </Group>
+        {job.status === 'failed' && job.error && (
+          <Text size="sm" c="red.8">
+            <Trans>The server said: {serverMessage}</Trans>
+          </Text>
+        )}
+        {job.status === 'queued' && job.attempts > 0 && (
+          <Text size="xs" c="dimmed">
+            <Trans>Not sent yet ({reason}). Next try at {retryAt}.</Trans>
+          </Text>
+        )}
+        {confirmDiscard ? (
+          <Group gap="xs">
+            <Text size="sm">
+              <Trans>Discard this change? It will not be sent.</Trans>
+            </Text>
+            <Button size="xs" color="red" onClick={() => void discardJob(job.id)}>
+              <Trans>Yes, discard</Trans>
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setConfirmDiscard(false)}>
+              <Trans>Keep it</Trans>
+            </Button>
+          </Group>
+        ) : (
+          job.status !== 'syncing' && (
+            <Group gap="xs">
+              {job.status === 'failed' && canFixJob(job) && (
+                <Button size="xs" onClick={onFix}>
+                  <Trans>Fix</Trans>
+                </Button>
+              )}
+              {job.status === 'failed' && (
+                <Button size="xs" variant="light" onClick={() => void retryJob(job.id).catch(() => undefined)}>
+                  <Trans>Retry</Trans>
+                </Button>
+              )}
+              <Button size="xs" variant="subtle" color="red" onClick={() => setConfirmDiscard(true)}>
+                <Trans>Discard</Trans>
+              </Button>
+            </Group>
+          )
+        )}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as v from 'valibot'
+import { clearOutbox, enqueueWrite, registerOutboxHandler, stopOutbox } from '@/lib/outbox'
+import { sessionStore } from '@/lib/session/session-store'
+import { userStorageKey, type AuthUser } from '@/lib/session/user'
+import { renderWithProviders } from '@/test/render'
+import { SyncIndicator } from './sync-indicator'
+
+const user: AuthUser = {
+  firstName: 'Ada', lastName: 'Okafor', email: 'indicator@example.com', phoneNumber: null, isInternalUser: false, roles: [],
+  credentials: { accessToken: 'token', accountServiceToken: '', refreshToken: '' }, rememberMe: false,
+}
+const rollbacks: string[] = []
+
+beforeEach(() => {
+  // Offline: the writes stay queued for the test to look at.
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  sessionStore.signIn(user)
+  registerOutboxHandler('test.note', {
+    schema: v.object({ text: v.string() }),
+    run: () => Promise.resolve(null),
+    describe: ({ text }) => `Note ${text}`,
+    onSettledWithoutSuccess: ({ text }) => void rollbacks.push(text),
+  })
+})
+
+afterEach(async () => {
+  vi.restoreAllMocks()
+  stopOutbox()
+  await clearOutbox(userStorageKey(user))
+  sessionStore.signOut()
+})
+
+describe('SyncIndicator', () => {
+  it('counts the waiting changes and lists them in Pending changes, where one can be discarded', async () => {
+    renderWithProviders(<SyncIndicator />)
+    expect(screen.queryByRole('button')).toBeNull()
+    for (const text of ['one', 'two', 'three']) await enqueueWrite({ kind: 'test.note', group: text, payload: { text } })
+
+    await userEvent.click(await screen.findByRole('button', { name: '3 changes waiting' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Pending changes' })
+    const items = within(drawer).getAllByRole('listitem')
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Note one', 'Note two', 'Note three'])
+    expect(within(items[1] ?? drawer).getByText('Waiting')).toBeVisible()
+
+    await userEvent.click(within(items[1] ?? drawer).getByRole('button', { name: 'Discard' }))
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Yes, discard' }))
+    await vi.waitFor(() => expect(within(drawer).getAllByRole('listitem')).toHaveLength(2))
+    expect(rollbacks).toContain('two')
+    expect(screen.getByRole('button', { name: '2 changes waiting' })).toBeVisible()
+  })
+})

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import type { OutboxJob, OutboxStatus } from '@/lib/outbox'
+import { syncSummary } from './sync-summary'
+
+const job = (status: OutboxStatus, id: string = status): OutboxJob => ({
+  id, owner: 'o', kind: 'k', group: 'g', payload: {}, createdAt: 1, attempts: 0, nextAttemptAt: 1, status,
+})
+
+describe('syncSummary', () => {
+  it('says nothing when nothing waits', () => {
+    expect(syncSummary({ jobs: [], progress: null })).toEqual({ kind: 'idle' })
+  })
+
+  it('counts waiting changes', () => {
+    expect(syncSummary({ jobs: [job('queued', 'a'), job('queued', 'b'), job('queued', 'c')], progress: null })).toEqual({ kind: 'waiting', count: 3 })
+  })
+
+  it('shows the replay as "n of total", counting the one being sent', () => {
+    expect(syncSummary({ jobs: [job('syncing')], progress: { done: 1, total: 5 } })).toEqual({ kind: 'syncing', current: 2, total: 5 })
+    expect(syncSummary({ jobs: [], progress: { done: 5, total: 5 } })).toEqual({ kind: 'syncing', current: 5, total: 5 })
+  })
+
+  it('puts refused changes first, then a sign-in the queue waits for', () => {
+    expect(syncSummary({ jobs: [job('queued'), job('failed')], progress: null })).toEqual({ kind: 'attention', count: 1 })
+    expect(syncSummary({ jobs: [job('blocked'), job('queued')], progress: null })).toEqual({ kind: 'sign-in', count: 2 })
+  })
+})

@@ -1,0 +1,23 @@
+/**
+ * What the sync indicator says, as data (tested without rendering): the
+ * replay in progress first, then what needs the user, then what waits.
+ */
+import type { OutboxSnapshot } from '@/lib/outbox'
+
+export type SyncSummary =
+  | { kind: 'idle' }
+  | { kind: 'syncing'; current: number; total: number }
+  | { kind: 'attention'; count: number }
+  | { kind: 'sign-in'; count: number }
+  | { kind: 'waiting'; count: number }
+
+export function syncSummary({ jobs, progress }: OutboxSnapshot): SyncSummary {
+  if (progress && progress.total > 0) {
+    return { kind: 'syncing', current: Math.min(progress.done + 1, progress.total), total: progress.total }
+  }
+  if (jobs.length === 0) return { kind: 'idle' }
+  const failed = jobs.filter((job) => job.status === 'failed').length
+  if (failed > 0) return { kind: 'attention', count: failed }
+  if (jobs.some((job) => job.status === 'blocked')) return { kind: 'sign-in', count: jobs.length }
+  return { kind: 'waiting', count: jobs.length }
+}

@@ -1,0 +1,54 @@
+/**
+ * Edits still waiting in the outbox, laid over what the server last said.
+ * Done at render time (not in the query cache), so a refetch or a restored
+ * cache never hides an edit that has not been sent. Refused edits (failed)
+ * are not shown: that is the rollback.
+ */
+import { useMemo } from 'react'
+import * as v from 'valibot'
+import type { EditEnrolleeRequest, EnrolleeListItem } from '@/lib/contract/enrollees'
+import { useOutbox, type OutboxJob } from '@/lib/outbox'
+import { EDIT_DETAILS_JOB, editDetailsPayload } from './edit-details-job'
+
+type Edited = { first_name: string; last_name: string; email_address: string | null; phone_number: string | null }
+
+/** The newest waiting edit of each enrollee, by id. */
+export function pendingEdits(jobs: readonly OutboxJob[]): Map<number, EditEnrolleeRequest> {
+  const edits = new Map<number, EditEnrolleeRequest>()
+  for (const job of jobs) {
+    if (job.kind !== EDIT_DETAILS_JOB || job.status === 'failed') continue
+    const parsed = v.safeParse(editDetailsPayload, job.payload)
+    // Jobs come oldest first: a later edit wins.
+    if (parsed.success) edits.set(parsed.output.enrolleeId, parsed.output.body)
+  }
+  return edits
+}
+
+export function withPendingEdit<T extends Edited>(item: T, edit: EditEnrolleeRequest | undefined): T {
+  if (!edit) return item
+  return { ...item, first_name: edit.first_name, last_name: edit.last_name, email_address: edit.email_address, phone_number: edit.phone_number }
+}
+
+/** The list with waiting edits applied; the same array when there are none (10,000 rows stay untouched). */
+export function withPendingEdits(list: readonly EnrolleeListItem[], edits: ReadonlyMap<number, EditEnrolleeRequest>) {
+  if (edits.size === 0) return list
+  return list.map((row) => withPendingEdit(row, edits.get(row.id)))
+}
+
+const editsSchema = v.array(v.tuple([v.number(), v.object({ first_name: v.string(), last_name: v.string(), email_address: v.string(), phone_number: v.string() })]))
+
+/**
+ * The waiting edits, as a Map that only changes when an edit does: the
+ * outbox snapshot changes with every status step of every job, and the list
+ * should not re-sort 10,000 rows for each.
+ */
+export function usePendingEdits(): ReadonlyMap<number, EditEnrolleeRequest> {
+  const { jobs } = useOutbox()
+  const key = useMemo(() => JSON.stringify([...pendingEdits(jobs)]), [jobs])
+  return useMemo(() => new Map(v.parse(editsSchema, JSON.parse(key))), [key])
+}
+
+/** This enrollee's waiting edit, if any. */
+export function usePendingEdit(enrolleeId: number): EditEnrolleeRequest | undefined {
+  return usePendingEdits().get(enrolleeId)
+}

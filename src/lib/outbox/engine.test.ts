@@ -1,0 +1,285 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/lib/http/api-error'
+import { createBench, fail, flush, type Bench } from './test-kit'
+
+let bench: Bench
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  vi.setSystemTime(new Date('2025-06-01T09:00:00Z'))
+})
+
+afterEach(() => {
+  bench.dispose()
+  vi.useRealTimers()
+})
+
+/** Queues writes while offline, then lets the network come back. */
+async function queueOffline(writes: [group: string, value: string, coalesceKey?: string][]) {
+  bench.setOnline(false)
+  await bench.tab().start('alice')
+  for (const [group, value, key] of writes) await bench.tab().enqueue('alice', bench.write(group, value, key))
+}
+
+async function reconnect() {
+  bench.setOnline(true)
+  bench.tab().wake()
+  await flush()
+}
+
+const statuses = () => bench.tab().getSnapshot().jobs.map((job) => `${job.payload && typeof job.payload === 'object' && 'value' in job.payload ? String(job.payload.value) : '?'}:${job.status}`)
+
+describe('outbox order', () => {
+  it('sends each group in the order written, one write at a time', async () => {
+    bench = createBench()
+    await queueOffline([['e:1', 'a1'], ['e:2', 'b1'], ['e:1', 'a2'], ['e:1', 'a3'], ['e:2', 'b2']])
+    expect(bench.calls).toHaveLength(0)
+    expect(statuses()).toEqual(['a1:queued', 'b1:queued', 'a2:queued', 'a3:queued', 'b2:queued'])
+    await reconnect()
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'b1', 'a2', 'a3', 'b2'])
+    expect(bench.maxInFlight()).toBe(1)
+    expect(bench.tab().getSnapshot().jobs).toEqual([])
+    expect(bench.successes.map((success) => success.value)).toEqual(['a1', 'b1', 'a2', 'a3', 'b2'])
+  })
+
+  it('keeps a group waiting behind its first write, while other groups go on', async () => {
+    bench = createBench({ random: () => 0.5 })
+    bench.answer(fail(503))
+    await queueOffline([['e:1', 'a1'], ['e:1', 'a2'], ['e:2', 'b1']])
+    await reconnect()
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'b1'])
+    expect(statuses()).toEqual(['a1:queued', 'a2:queued'])
+    await vi.advanceTimersByTimeAsync(500)
+    await flush()
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'b1', 'a1', 'a2'])
+  })
+})
+
+describe('coalescing', () => {
+  it('replaces the group’s last write when it has the same key and is only waiting', async () => {
+    bench = createBench()
+    await queueOffline([['e:1', 'first', 'e:1:details'], ['e:1', 'second', 'e:1:details']])
+    expect(statuses()).toEqual(['second:queued'])
+    // Another write in between: merging across it could change the end state.
+    await bench.tab().enqueue('alice', bench.write('e:1', 'photo', 'e:1:photo'))
+    await bench.tab().enqueue('alice', bench.write('e:1', 'third', 'e:1:details'))
+    expect(statuses()).toEqual(['second:queued', 'photo:queued', 'third:queued'])
+    await reconnect()
+    expect(bench.calls.map((call) => call.value)).toEqual(['second', 'photo', 'third'])
+  })
+
+  it('never replaces a write the server refused', async () => {
+    bench = createBench()
+    bench.answer(fail(422, 'Email taken'))
+    await queueOffline([['e:1', 'bad', 'k']])
+    await reconnect()
+    bench.setOnline(false)
+    await bench.tab().enqueue('alice', bench.write('e:1', 'next', 'k'))
+    expect(statuses()).toEqual(['bad:failed', 'next:queued'])
+  })
+})
+
+describe('retries', () => {
+  it('retries 5xx after an exponential backoff with the same Idempotency-Key', async () => {
+    bench = createBench({ random: () => 0.5 })
+    bench.answer(fail(503), fail(500))
+    await queueOffline([['e:1', 'a1']])
+    await reconnect()
+    const [job] = bench.tab().getSnapshot().jobs
+    expect(job).toMatchObject({ status: 'queued', attempts: 1, error: { code: 503 } })
+    expect(job?.nextAttemptAt).toBe(Date.now() + 500)
+
+    await vi.advanceTimersByTimeAsync(499)
+    await flush()
+    expect(bench.calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await flush()
+    expect(bench.calls).toHaveLength(2)
+    // Second failure: the ceiling doubled (2 s), half of it with this random.
+    await vi.advanceTimersByTimeAsync(999)
+    await flush()
+    expect(bench.calls).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(1)
+    await flush()
+    expect(bench.calls).toHaveLength(3)
+    expect(new Set(bench.calls.map((call) => call.key))).toEqual(new Set([job?.id]))
+    expect(bench.applied.size).toBe(1)
+    expect(bench.tab().getSnapshot().jobs).toEqual([])
+  })
+
+  it('honours Retry-After on 429 and holds every group meanwhile', async () => {
+    bench = createBench({ random: () => 0.5 })
+    bench.answer(fail(429, 'Too many requests', 30_000))
+    await queueOffline([['e:1', 'a1'], ['e:2', 'b1']])
+    await reconnect()
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1'])
+    await vi.advanceTimersByTimeAsync(29_999)
+    await flush()
+    expect(bench.calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await flush()
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'a1', 'b1'])
+  })
+
+  it('after a network failure waits, but goes at once when the connection comes back', async () => {
+    bench = createBench({ random: () => 0.99 })
+    bench.answer(fail(0), fail(0))
+    await queueOffline([['e:1', 'a1'], ['e:2', 'b1']])
+    await reconnect()
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1'])
+    // A second failure: the wait grows (up to 2 s now).
+    await vi.advanceTimersByTimeAsync(990)
+    await flush()
+    expect(bench.calls).toHaveLength(2)
+    expect(bench.tab().getSnapshot().jobs[0]?.nextAttemptAt).toBe(Date.now() + 1980)
+    // `online` (or the app coming into view) does not wait for the backoff.
+    bench.tab().wake()
+    await flush()
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'a1', 'a1', 'b1'])
+    expect(new Set(bench.calls.filter((call) => call.value === 'a1').map((call) => call.key)).size).toBe(1)
+  })
+
+  it('the browser’s online event and the app coming into view try at once, whatever the backoff', async () => {
+    bench = createBench({ random: () => 0.99, listenToWindow: true })
+    bench.answer(fail(503), fail(503))
+    await queueOffline([['e:1', 'a1']])
+    bench.setOnline(true)
+    window.dispatchEvent(new Event('online'))
+    await flush()
+    expect(bench.calls).toHaveLength(1)
+    document.dispatchEvent(new Event('visibilitychange'))
+    await flush()
+    expect(bench.calls).toHaveLength(2)
+    window.dispatchEvent(new Event('online'))
+    await flush()
+    expect(bench.calls).toHaveLength(3)
+    expect(bench.tab().getSnapshot().jobs).toEqual([])
+  })
+
+  it('gives up on an attempt that hangs, then sends it again with the same key', async () => {
+    bench = createBench({ random: () => 0 })
+    bench.answer('hang')
+    await queueOffline([['e:1', 'a1']])
+    await reconnect()
+    expect(bench.calls).toHaveLength(1)
+    expect(statuses()).toEqual(['a1:syncing'])
+    await vi.advanceTimersByTimeAsync(30_000)
+    await flush()
+    await vi.advanceTimersByTimeAsync(0)
+    await flush()
+    expect(bench.calls).toHaveLength(2)
+    expect(bench.calls[0]?.key).toBe(bench.calls[1]?.key)
+    expect(bench.tab().getSnapshot().jobs).toEqual([])
+  })
+
+  it('waits at most 5 minutes between attempts', async () => {
+    bench = createBench({ random: () => 0.999999 })
+    bench.answer(...Array.from({ length: 12 }, () => fail(503)))
+    await queueOffline([['e:1', 'a1']])
+    await reconnect()
+    for (let attempt = 1; attempt < 12; attempt += 1) {
+      const [job] = bench.tab().getSnapshot().jobs
+      const wait = (job?.nextAttemptAt ?? 0) - Date.now()
+      expect(wait).toBeLessThanOrEqual(300_000)
+      await vi.advanceTimersByTimeAsync(wait)
+      await flush()
+    }
+    expect(bench.calls).toHaveLength(12)
+    expect(bench.tab().getSnapshot().jobs[0]?.nextAttemptAt).toBe(Date.now() + 299_999)
+  })
+})
+
+describe('refusals and the session', () => {
+  it('marks a 4xx failed with the server’s message, rolls back, and lets later writes go', async () => {
+    bench = createBench()
+    bench.answer(fail(422, 'The email address has already been taken.'))
+    await queueOffline([['e:1', 'a1'], ['e:1', 'a2']])
+    await reconnect()
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'a2'])
+    expect(bench.tab().getSnapshot().jobs).toMatchObject([
+      { status: 'failed', error: { code: 422, message: 'The email address has already been taken.' } },
+    ])
+    expect(bench.rollbacks).toEqual([{ tab: 0, value: 'a1', code: 422 }])
+  })
+
+  it('lets the user fix and retry a refused write, or discard it', async () => {
+    bench = createBench()
+    bench.answer(fail(422, 'Bad phone'), fail(422, 'Refused too'), fail(422, 'Bad again'))
+    await queueOffline([['e:1', 'a1'], ['e:2', 'b1']])
+    await reconnect()
+    const [first, second] = bench.tab().getSnapshot().jobs
+    // A retry that is refused again stays in Pending changes with the new message.
+    await expect(bench.tab().retry(first?.id ?? '', { group: 'e:1', value: 'a1-still-bad' })).rejects.toMatchObject({ code: 422, message: 'Bad again' })
+    // …and, being the newest intent now, it moved after the other writes.
+    expect(bench.tab().getSnapshot().jobs.at(-1)).toMatchObject({ id: first?.id, status: 'failed', error: { message: 'Bad again' } })
+    await expect(bench.tab().retry(first?.id ?? '', { group: 'e:1', value: 'a1-fixed' })).resolves.toBe('sent')
+    expect(bench.calls.at(-1)).toMatchObject({ value: 'a1-fixed', key: first?.id })
+    expect(await bench.tab().discard(second?.id ?? '')).toBe(true)
+    expect(bench.tab().getSnapshot().jobs).toEqual([])
+    expect(bench.rollbacks.at(-1)).toEqual({ tab: 0, value: 'b1', code: null })
+    expect(bench.applied.size).toBe(1)
+  })
+
+  it('pauses on a 401, resumes only when the same user signs in again', async () => {
+    bench = createBench()
+    bench.answer(fail(401, 'Unauthenticated.'))
+    await queueOffline([['e:1', 'a1'], ['e:2', 'b1']])
+    await reconnect()
+    expect(bench.authRequired).toHaveBeenCalledTimes(1)
+    expect(statuses()).toEqual(['a1:blocked', 'b1:queued'])
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    await flush()
+    expect(bench.calls).toHaveLength(1)
+
+    // Someone else signs in on this device: they see nothing and replay nothing.
+    await bench.tab().start('bob')
+    await flush()
+    expect(bench.tab().getSnapshot().jobs).toEqual([])
+    expect(bench.calls).toHaveLength(1)
+
+    await bench.tab().start('alice')
+    await flush()
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'a1', 'b1'])
+    expect(bench.calls[0]?.key).toBe(bench.calls[1]?.key)
+    expect(bench.tab().getSnapshot().jobs).toEqual([])
+  })
+})
+
+describe('send (forms)', () => {
+  it('answers sent, rejects a refusal (dropping the job), and queues on 5xx or offline', async () => {
+    bench = createBench()
+    await bench.tab().start('alice')
+    await expect(bench.tab().send('alice', bench.write('e:1', 'ok'))).resolves.toBe('sent')
+
+    bench.answer(fail(422, 'Email taken'))
+    const refused = await bench.tab().send('alice', bench.write('e:1', 'bad')).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(ApiError)
+    expect(refused).toMatchObject({ code: 422, serverMessage: 'Email taken' })
+    await flush()
+    expect(bench.tab().getSnapshot().jobs).toEqual([])
+
+    bench.answer(fail(503))
+    await expect(bench.tab().send('alice', bench.write('e:1', 'later'))).resolves.toBe('queued')
+    expect(statuses()).toEqual(['later:queued'])
+
+    bench.setOnline(false)
+    await expect(bench.tab().send('alice', bench.write('e:2', 'offline'))).resolves.toBe('queued')
+    expect(bench.calls.map((call) => call.value)).toEqual(['ok', 'bad', 'later'])
+  })
+
+  it('answers queued when the server is slower than the wait limit, and still sends it once', async () => {
+    bench = createBench()
+    await bench.tab().start('alice')
+    bench.answer('hang')
+    const outcome = bench.tab().send('alice', bench.write('e:1', 'slow'))
+    await flush()
+    await vi.advanceTimersByTimeAsync(15_000)
+    await expect(outcome).resolves.toBe('queued')
+    await vi.advanceTimersByTimeAsync(15_000)
+    await flush()
+    await vi.advanceTimersByTimeAsync(1000)
+    await flush()
+    expect(bench.applied.size).toBe(1)
+    expect(bench.tab().getSnapshot().jobs).toEqual([])
+  })
+})

@@ -1,0 +1,296 @@
+/**
+ * The outbox engine: keeps the signed-in user's queued writes and replays
+ * them, one at a time, oldest first within a group, under a lock shared by
+ * every tab. Everything it depends on (storage, clock, lock, channel,
+ * handlers) is passed in, so tests run several "tabs" with fake timers.
+ */
+import type { JobStore } from './job-store'
+import type { OutboxChannel, OutboxMessage, WithLock } from './coordination'
+import { createWaiters, toApiError } from './outbox-events'
+import type { RegisteredHandler } from './registry'
+import { replayRound, type ReplayContext } from './replay'
+import type { OutboxJob, OutboxSnapshot, OutboxWriteInput, SendOutcome } from './types'
+import { createWakeTriggers, nextDueAt, type Progress } from './scheduling'
+
+export type OutboxDeps = {
+  store: JobStore
+  withLock: WithLock
+  channel: OutboxChannel | null
+  handlers: (kind: string) => RegisteredHandler | undefined
+  now?: () => number
+  random?: () => number
+  newId?: () => string
+  isOnline?: () => boolean
+  /** Also listen to the window's `online` and visibility events (off in unit tests). */
+  listenToWindow?: boolean
+  /** One attempt longer than this counts as a network failure (the write is retried with the same key). */
+  requestTimeoutMs?: number
+  /** sendOrQueue answers 'queued' when the outcome takes longer than this; the job carries on. */
+  sendTimeoutMs?: number
+}
+
+const EMPTY: OutboxSnapshot = { jobs: [], progress: null }
+
+export type OutboxEngine = ReturnType<typeof createOutboxEngine>
+
+export function createOutboxEngine(deps: OutboxDeps) {
+  const { store, withLock, channel, handlers } = deps
+  const now = deps.now ?? (() => Date.now())
+  const random = deps.random ?? Math.random
+  const newId = deps.newId ?? (() => crypto.randomUUID())
+  const isOnline = deps.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine)
+  const requestTimeoutMs = deps.requestTimeoutMs ?? 30_000
+  const waiters = createWaiters(deps.sendTimeoutMs ?? 15_000)
+
+  let owner: string | null = null
+  let snapshot = EMPTY
+  const listeners = new Set<() => void>()
+  let onAuthRequired: (() => void) | null = null
+  let draining = false
+  let rerun = false
+  let wakeAll = false
+  let holdUntil = 0
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let stopController = new AbortController()
+  let refreshSeq = 0
+  let lastCreatedAt = 0
+  const triggers = createWakeTriggers(() => wake())
+  const unsubscribe = channel?.subscribe(onMessage)
+  const replay: ReplayContext = {
+    store, handlers, now, random, requestTimeoutMs, changed, settled, setProgress,
+    owner: () => owner,
+    takeWakeUp: () => {
+      const woken = wakeAll
+      wakeAll = false
+      if (woken) holdUntil = 0
+      return woken
+    },
+    heldUntil: () => holdUntil,
+    hold: (until) => {
+      holdUntil = until
+    },
+    authRequired: () => onAuthRequired?.(),
+  }
+
+  function setSnapshot(next: OutboxSnapshot) {
+    snapshot = next
+    for (const listener of listeners) listener()
+  }
+
+  async function refresh() {
+    const seq = ++refreshSeq
+    const current = owner
+    const jobs = current ? await store.list(current) : []
+    if (seq !== refreshSeq || current !== owner) return
+    setSnapshot({ jobs, progress: current ? snapshot.progress : null })
+    if (!draining) scheduleTimer(jobs)
+  }
+
+  function changed() {
+    channel?.post({ type: 'changed' })
+    return refresh()
+  }
+
+  function setProgress(progress: Progress) {
+    if (!owner) return
+    setSnapshot({ ...snapshot, progress })
+    channel?.post({ type: 'progress', owner, progress })
+  }
+
+  function onMessage(message: OutboxMessage) {
+    if (message.type === 'changed') void refresh()
+    else if (message.type === 'progress') {
+      if (message.owner === owner) setSnapshot({ ...snapshot, progress: message.progress })
+    } else if (message.owner === owner) settled(message, false)
+  }
+
+  /** One job's outcome, from this tab (`local`) or another: caches, then whoever waits. */
+  function settled(event: Extract<OutboxMessage, { type: 'settled' }>, local: boolean) {
+    if (local) channel?.post(event)
+    const handler = handlers(event.kind)
+    if (event.outcome === 'sent') {
+      handler?.onSuccess(event.result, event.payload)
+      waiters.sent(event.jobId)
+    } else if (event.outcome === 'failed' && event.error) {
+      handler?.onSettledWithoutSuccess(event.payload, toApiError(event.error))
+      const mode = waiters.modeOf(event.jobId)
+      waiters.refused(event.jobId, event.error)
+      // A form sent it and shows the refusal itself: nothing is left to fix in Pending changes.
+      if (mode === 'send') void store.delete(event.jobId).then(changed)
+    } else if (event.outcome === 'discarded') {
+      handler?.onSettledWithoutSuccess(event.payload, null)
+      waiters.waiting(event.jobId)
+    } else waiters.waiting(event.jobId)
+  }
+
+  function scheduleTimer(jobs: readonly OutboxJob[]) {
+    if (timer) clearTimeout(timer)
+    timer = null
+    if (!owner || jobs.some((job) => job.status === 'blocked')) return
+    const due = nextDueAt(jobs, (kind) => handlers(kind) !== undefined)
+    if (due === null) return
+    timer = setTimeout(kick, Math.max(0, Math.max(due, holdUntil) - now()))
+  }
+
+  function kick() {
+    if (!owner) return
+    if (draining) {
+      rerun = true
+      return
+    }
+    // Offline, every attempt would fail; the `online` event wakes the queue.
+    if (!isOnline()) return
+    draining = true
+    const signal = stopController.signal
+    // A request made while a round runs (rerun) is served by another round under the same lock.
+    const again = () => rerun
+    void withLock(async () => {
+      do {
+        rerun = false
+        await replayRound(replay, signal)
+      } while (again() && !signal.aborted)
+    })
+      .catch(() => undefined)
+      .finally(() => {
+        draining = false
+        if (rerun) kick()
+        else void refresh()
+      })
+  }
+
+  /** Everything due or not: the network is back, the app is in view, or the user just saved. */
+  function wake() {
+    wakeAll = true
+    holdUntil = 0
+    kick()
+  }
+
+  /**
+   * Waits for one job's outcome. The waiter is in place before the job can be
+   * seen by any round (this tab's or another's), so no outcome is missed.
+   */
+  async function waitWhile(jobId: string, mode: 'send' | 'retry', prepare: () => Promise<unknown>): Promise<SendOutcome> {
+    const outcome = waiters.wait(jobId, mode)
+    try {
+      await prepare()
+    } catch (error) {
+      waiters.waiting(jobId)
+      throw error
+    }
+    if (!isOnline() || !owner) waiters.waiting(jobId)
+    else wake()
+    return outcome
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getSnapshot: () => snapshot,
+    owner: () => owner,
+    setAuthRequiredHandler(handler: (() => void) | null) {
+      onAuthRequired = handler
+    },
+
+    /** Starts (or resumes) replaying `who`'s jobs; a 401 pause ends here: the same user signed in again. */
+    async start(who: string) {
+      if (owner !== who) stop()
+      owner = who
+      for (const job of await store.list(who)) {
+        if (job.status === 'blocked') await store.update(job.id, (j) => ({ ...j, status: 'queued', nextAttemptAt: now() }))
+      }
+      if (deps.listenToWindow) triggers.install()
+      await changed()
+      wake()
+    },
+
+    stop,
+
+    /** Stores a write and lets it go in the background. */
+    async enqueue(who: string, input: OutboxWriteInput): Promise<OutboxJob> {
+      const job = await saveJob(who, input)
+      if (owner === who) kick()
+      return job
+    },
+
+    /** Stores a write, sends it now (after its group's older jobs) and waits for the outcome. */
+    send(who: string, input: OutboxWriteInput): Promise<SendOutcome> {
+      const id = newId()
+      return waitWhile(id, 'send', () => saveJob(who, input, id))
+    },
+
+    async retry(jobId: string, payload?: unknown): Promise<SendOutcome> {
+      const job = await store.get(jobId)
+      if (!job || job.owner !== owner) throw new Error('This change is no longer waiting')
+      if (job.status === 'syncing') return 'queued'
+      if (payload !== undefined) {
+        const checked = handlers(job.kind)?.parse(payload)
+        if (checked && !checked.ok) throw new Error(`Invalid ${job.kind} payload: ${checked.message}`)
+      }
+      // A corrected write is the user's newest intent: it goes after the group's other jobs.
+      const createdAt = job.status === 'failed' ? Math.max(now(), lastCreatedAt + 1, snapshotMax() + 1) : job.createdAt
+      lastCreatedAt = Math.max(lastCreatedAt, createdAt)
+      return waitWhile(jobId, 'retry', async () => {
+        await store.update(jobId, (j) => ({
+          ...j, payload: payload ?? j.payload, status: 'queued', attempts: 0, nextAttemptAt: now(), error: undefined, createdAt,
+        }))
+        await changed()
+      })
+    },
+
+    async discard(jobId: string): Promise<boolean> {
+      const job = await store.get(jobId)
+      if (!job || job.status === 'syncing') return false
+      await store.delete(jobId)
+      await changed()
+      settled({ type: 'settled', owner: job.owner, jobId, kind: job.kind, payload: job.payload, outcome: 'discarded' }, true)
+      return true
+    },
+
+    wake,
+
+    /** Closes the channel (tests; a page never needs it). */
+    dispose() {
+      stop()
+      unsubscribe?.()
+      channel?.close()
+    },
+  }
+
+  function stop() {
+    owner = null
+    stopController.abort(new DOMException('The outbox stopped', 'AbortError'))
+    stopController = new AbortController()
+    if (timer) clearTimeout(timer)
+    timer = null
+    triggers.remove()
+    waiters.releaseAll()
+    setSnapshot(EMPTY)
+  }
+
+  async function saveJob(who: string, input: OutboxWriteInput, id = newId()): Promise<OutboxJob> {
+    const checked = handlers(input.kind)?.parse(input.payload)
+    if (checked && !checked.ok) throw new Error(`Invalid ${input.kind} payload: ${checked.message}`)
+    const jobs = await store.list(who)
+    const createdAt = Math.max(now(), lastCreatedAt + 1, ...jobs.map((job) => job.createdAt + 1))
+    lastCreatedAt = createdAt
+    // Coalesce only with the group's last job (merging across another job
+    // could change the end state) and only while it just waits: not being
+    // sent, not refused, not paused by a 401.
+    const last = jobs.filter((job) => job.group === input.group).at(-1)
+    const replaced = input.coalesceKey && last?.coalesceKey === input.coalesceKey && last.status === 'queued' ? [last.id] : []
+    const job: OutboxJob = {
+      id, owner: who, kind: input.kind, group: input.group, coalesceKey: input.coalesceKey,
+      payload: input.payload, blobs: input.blobs, createdAt, attempts: 0, nextAttemptAt: createdAt, status: 'queued',
+    }
+    await store.replace(job, replaced)
+    for (const id of replaced) waiters.waiting(id)
+    await changed()
+    return job
+  }
+
+  function snapshotMax() {
+    return Math.max(0, ...snapshot.jobs.map((job) => job.createdAt))
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The outbox — queued writes that reach the server exactly once (issue 5).
+ *
+ * Use it from a feature:
+ * 1. Define a handler (`OutboxHandler<Payload>`): a valibot schema of the
+ *    payload, `run` (the request; pass `context.idempotencyKey` as the
+ *    `Idempotency-Key` header and `context.signal`), `onSuccess` (cache
+ *    updates with the server's answer, runs in every tab), optional
+ *    `onSettledWithoutSuccess` (roll back), `describe` (one line in Pending
+ *    changes) and `FixDialog` (correct a refused write, then `retryJob`).
+ * 2. Register it from the app layer: `registerOutboxHandler(kind, handler)`
+ *    (src/app/outbox-handlers.ts).
+ * 3. Write with `sendOrQueue({ kind, group, coalesceKey?, payload, blobs? })`
+ *    from a form ('sent' | 'queued', rejects with the ApiError on a 4xx), or
+ *    `enqueueWrite(...)` to only queue it.
+ * 4. Show queued values with `useOutbox().jobs` (status queued, syncing or
+ *    blocked = still to be sent; failed = refused, shown in Pending changes).
+ *
+ * group: jobs of one group run one at a time in order (e.g. `enrollee:42`).
+ * coalesceKey: a new job replaces the group's last job when it has the same
+ * key and has not started; use it only when the end state is the same.
+ */
+export { OUTBOX_DB_NAME } from './job-store'
+export { canFixJob, describeJob, registerOutboxHandler, renderJobFix } from './registry'
+export {
+  clearOutbox,
+  countPending,
+  discardJob,
+  enqueueWrite,
+  onOutboxAuthRequired,
+  retryJob,
+  sendOrQueue,
+  startOutbox,
+  stopOutbox,
+  syncNow,
+  useOutbox,
+} from './outbox'
+export { shownMessage } from './outbox-events'
+export type {
+  OutboxFixProps,
+  OutboxHandler,
+  OutboxJob,
+  OutboxRunContext,
+  OutboxSnapshot,
+  OutboxStatus,
+  OutboxWriteInput,
+  SendOutcome,
+} from './types'
+
+/** The API above works (other features wait for this before building on it). */
+export const OUTBOX_READY = true

@@ -1,0 +1,206 @@
+/**
+ * The outbox's own IndexedDB database. It is separate from the persisted
+ * query cache on purpose: that cache is thrown away whole when its max age or
+ * the app version (buster) changes, and queued writes must survive both.
+ *
+ * Blobs are kept as bytes plus type, which every browser (and the test
+ * bench's fake IndexedDB) stores faithfully, and become Blobs again on read.
+ */
+import * as v from 'valibot'
+import type { OutboxJob } from './types'
+
+export const OUTBOX_DB_NAME = 'hmo-outbox'
+const STORE = 'jobs'
+const VERSION = 1
+
+type StoredBlob = { type: string; bytes: ArrayBuffer }
+type StoredJob = Omit<OutboxJob, 'blobs'> & { blobs?: Record<string, StoredBlob> }
+
+/** By tag, not instanceof: a clone may come from another realm (a worker, the test bench). */
+const arrayBuffer = v.custom<ArrayBuffer>((input) => Object.prototype.toString.call(input) === '[object ArrayBuffer]')
+
+/** Rows are read back through a schema: IndexedDB hands out untyped values. */
+const storedJob = v.object({
+  id: v.string(),
+  owner: v.string(),
+  kind: v.string(),
+  group: v.string(),
+  coalesceKey: v.optional(v.string()),
+  payload: v.unknown(),
+  blobs: v.optional(v.record(v.string(), v.object({ type: v.string(), bytes: arrayBuffer }))),
+  createdAt: v.number(),
+  attempts: v.number(),
+  nextAttemptAt: v.number(),
+  status: v.picklist(['queued', 'syncing', 'failed', 'blocked']),
+  error: v.optional(v.object({ code: v.number(), message: v.string() })),
+}) satisfies v.GenericSchema<unknown, StoredJob>
+
+/** A row this version cannot read is left in place (never deleted), but not used. */
+function readRow(row: unknown): StoredJob | undefined {
+  const parsed = v.safeParse(storedJob, row)
+  return parsed.success ? parsed.output : undefined
+}
+
+function readRows(rows: unknown): StoredJob[] {
+  return Array.isArray(rows) ? rows.flatMap((row) => readRow(row) ?? []) : []
+}
+
+function promised<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
+  })
+}
+
+function done(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve()
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'))
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'))
+  })
+}
+
+async function toStored(job: OutboxJob): Promise<StoredJob> {
+  const { blobs, ...rest } = job
+  if (!blobs) return rest
+  const stored: Record<string, StoredBlob> = {}
+  for (const [name, blob] of Object.entries(blobs)) stored[name] = { type: blob.type, bytes: await blob.arrayBuffer() }
+  return { ...rest, blobs: stored }
+}
+
+function fromStored(stored: StoredJob): OutboxJob {
+  const { blobs, ...rest } = stored
+  if (!blobs) return rest
+  const out: Record<string, Blob> = {}
+  for (const [name, blob] of Object.entries(blobs)) out[name] = new Blob([blob.bytes], { type: blob.type })
+  return { ...rest, blobs: out }
+}
+
+/** Oldest first; `createdAt` ties (same millisecond) keep insertion order via the id of the stored row. */
+export function byCreation(a: Pick<OutboxJob, 'createdAt'>, b: Pick<OutboxJob, 'createdAt'>) {
+  return a.createdAt - b.createdAt
+}
+
+export type JobStore = ReturnType<typeof createJobStore>
+
+export function createJobStore(dbName = OUTBOX_DB_NAME) {
+  let connection: Promise<IDBDatabase> | null = null
+
+  // The connection closes itself when the logout wipe (or another tab)
+  // deletes the database, so the delete is never blocked, and reopens on use.
+  const open = () => {
+    const request = indexedDB.open(dbName, VERSION)
+    request.onupgradeneeded = () => {
+      const store = request.result.createObjectStore(STORE, { keyPath: 'id' })
+      store.createIndex('owner', 'owner')
+    }
+    const opened = promised(request).then((db) => {
+      db.onversionchange = () => {
+        db.close()
+        connection = null
+      }
+      db.onclose = () => {
+        connection = null
+      }
+      return db
+    })
+    connection = opened
+    opened.catch(() => {
+      connection = null
+    })
+    return opened
+  }
+
+  const transaction = async (mode: IDBTransactionMode) => {
+    const db = await (connection ?? open())
+    return db.transaction(STORE, mode)
+  }
+
+  return {
+    /** The jobs of one owner (or of everyone), oldest first. */
+    async list(owner?: string): Promise<OutboxJob[]> {
+      const tx = await transaction('readonly')
+      const store = tx.objectStore(STORE)
+      const rows: unknown = await promised(owner === undefined ? store.getAll() : store.index('owner').getAll(owner))
+      return readRows(rows).map(fromStored).sort(byCreation)
+    },
+
+    async get(id: string): Promise<OutboxJob | undefined> {
+      const tx = await transaction('readonly')
+      const row = readRow(await promised<unknown>(tx.objectStore(STORE).get(id)))
+      return row && fromStored(row)
+    },
+
+    async put(job: OutboxJob): Promise<void> {
+      const stored = await toStored(job)
+      const tx = await transaction('readwrite')
+      tx.objectStore(STORE).put(stored)
+      await done(tx)
+    },
+
+    /** Adds `job` and removes `replaced` (coalescing) in one transaction. */
+    async replace(job: OutboxJob, replaced: readonly string[]): Promise<void> {
+      const stored = await toStored(job)
+      const tx = await transaction('readwrite')
+      const store = tx.objectStore(STORE)
+      for (const id of replaced) store.delete(id)
+      store.put(stored)
+      await done(tx)
+    },
+
+    /**
+     * Changes one job in a single transaction (never overwriting a newer
+     * write from another tab with a stale copy); undefined if it is gone.
+     */
+    async update(id: string, change: (job: OutboxJob) => OutboxJob): Promise<OutboxJob | undefined> {
+      const tx = await transaction('readwrite')
+      const store = tx.objectStore(STORE)
+      const row = readRow(await promised<unknown>(store.get(id)))
+      if (!row) {
+        await done(tx)
+        return undefined
+      }
+      // Only plain fields change here; the stored blobs are carried over as they are.
+      const { blobs, ...plain } = row
+      const changed = change(plain)
+      const next: StoredJob = {
+        id: changed.id, owner: changed.owner, kind: changed.kind, group: changed.group, coalesceKey: changed.coalesceKey,
+        payload: changed.payload, createdAt: changed.createdAt, attempts: changed.attempts,
+        nextAttemptAt: changed.nextAttemptAt, status: changed.status, error: changed.error,
+      }
+      const stored: StoredJob = blobs ? { ...next, blobs } : next
+      store.put(stored)
+      await done(tx)
+      return fromStored(stored)
+    },
+
+    async delete(id: string): Promise<void> {
+      const tx = await transaction('readwrite')
+      tx.objectStore(STORE).delete(id)
+      await done(tx)
+    },
+
+    /** Removes every job of `owner`; answers how many jobs (of anyone) remain. */
+    async deleteOwner(owner: string): Promise<number> {
+      const tx = await transaction('readwrite')
+      const store = tx.objectStore(STORE)
+      const keys = await promised(store.index('owner').getAllKeys(owner))
+      for (const key of keys) store.delete(key)
+      const remaining = await promised(store.count())
+      await done(tx)
+      return remaining
+    },
+
+    async count(owner?: string): Promise<number> {
+      const tx = await transaction('readonly')
+      const store = tx.objectStore(STORE)
+      return promised(owner === undefined ? store.count() : store.index('owner').count(owner))
+    },
+
+    /** Lets a test (or a wipe) drop the connection. */
+    close() {
+      void connection?.then((db) => db.close())
+      connection = null
+    },
+  }
+}

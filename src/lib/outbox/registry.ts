@@ -1,0 +1,78 @@
+/**
+ * Job kinds and their handlers. A handler is registered once, from the app
+ * layer, by the feature that owns the write. The payload is stored as plain
+ * data, so every use checks it against the handler's schema first: a job
+ * written by an older version of the app never reaches a handler unchecked.
+ */
+import { createElement, type ReactNode } from 'react'
+import * as v from 'valibot'
+import type { I18n } from '@lingui/core'
+import type { ApiError } from '@/lib/http/api-error'
+import type { OutboxHandler, OutboxJob, OutboxRunContext } from './types'
+
+/** A handler with its payload type checked away (one registry holds every kind). */
+export type RegisteredHandler = {
+  parse: (payload: unknown) => { ok: true } | { ok: false; message: string }
+  run: (payload: unknown, context: OutboxRunContext) => Promise<unknown>
+  onSuccess: (result: unknown, payload: unknown) => void
+  onSettledWithoutSuccess: (payload: unknown, error: ApiError | null) => void
+  describe: (payload: unknown, i18n: I18n) => string | null
+  renderFix: ((job: OutboxJob, onClose: () => void) => ReactNode) | null
+}
+
+const handlers = new Map<string, RegisteredHandler>()
+
+/** The handler with its payload type checked away; exported for tests that build their own registry. */
+export function toRegisteredHandler<TPayload>(handler: OutboxHandler<TPayload>): RegisteredHandler {
+  const check = (payload: unknown) => v.safeParse(handler.schema, payload)
+  const { FixDialog } = handler
+  return {
+    parse: (payload) => {
+      const result = check(payload)
+      return result.success ? { ok: true } : { ok: false, message: v.summarize(result.issues) }
+    },
+    run: (payload, context) => handler.run(v.parse(handler.schema, payload), context),
+    onSuccess: (result, payload) => {
+      const parsed = check(payload)
+      if (parsed.success) handler.onSuccess?.(result, parsed.output)
+    },
+    onSettledWithoutSuccess: (payload, error) => {
+      const parsed = check(payload)
+      if (parsed.success) handler.onSettledWithoutSuccess?.(parsed.output, error)
+    },
+    describe: (payload, i18n) => {
+      const parsed = check(payload)
+      return parsed.success && handler.describe ? handler.describe(parsed.output, i18n) : null
+    },
+    renderFix: FixDialog
+      ? (job, onClose) => {
+          const parsed = check(job.payload)
+          return parsed.success ? createElement(FixDialog, { job, payload: parsed.output, onClose }) : null
+        }
+      : null,
+  }
+}
+
+/** Registers (or replaces, e.g. after a hot reload) the handler of `kind`. */
+export function registerOutboxHandler<TPayload>(kind: string, handler: OutboxHandler<TPayload>) {
+  handlers.set(kind, toRegisteredHandler(handler))
+}
+
+export function outboxHandler(kind: string): RegisteredHandler | undefined {
+  return handlers.get(kind)
+}
+
+/** The job's line in Pending changes, or null when its kind has no description. */
+export function describeJob(job: OutboxJob, i18n: I18n): string | null {
+  return handlers.get(job.kind)?.describe(job.payload, i18n) ?? null
+}
+
+/** The kind's Fix dialog for a refused job, or null when it has none. */
+export function renderJobFix(job: OutboxJob, onClose: () => void): ReactNode {
+  return handlers.get(job.kind)?.renderFix?.(job, onClose) ?? null
+}
+
+/** Whether the kind of `job` offers a Fix dialog. */
+export function canFixJob(job: OutboxJob): boolean {
+  return Boolean(handlers.get(job.kind)?.renderFix)
+}

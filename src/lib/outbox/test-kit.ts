@@ -1,0 +1,134 @@
+/**
+ * Test bench for the outbox (unit tests only): engines ("tabs") sharing one
+ * fake IndexedDB database, one lock and one channel, and a scripted server.
+ */
+import * as v from 'valibot'
+import { vi } from 'vitest'
+import { ApiError } from '@/lib/http/api-error'
+import { createLocalLock, createMemoryBus } from './coordination'
+import { createOutboxEngine, type OutboxEngine } from './engine'
+import { createJobStore } from './job-store'
+import { toRegisteredHandler, type RegisteredHandler } from './registry'
+
+export const KIND = 'test.write'
+export const payloadSchema = v.object({ group: v.string(), value: v.string() })
+export type TestPayload = v.InferOutput<typeof payloadSchema>
+
+export type Call = { key: string; value: string; group: string; at: number }
+type Answer = 'ok' | ApiError | 'hang'
+
+/** Lets IndexedDB (setImmediate) and promises run without moving the fake clock. */
+export async function flush(rounds = 40) {
+  for (let i = 0; i < rounds; i += 1) await new Promise<void>((resolve) => setImmediate(resolve))
+}
+
+/** Flushes until `done()` holds (or gives up after many rounds), for multi-step flows. */
+export async function flushUntil(done: () => boolean, rounds = 50) {
+  for (let i = 0; i < rounds && !done(); i += 1) await flush()
+}
+
+export function fail(code: number, message = `Failed with ${code}`, retryAfterMs?: number) {
+  return new ApiError(code, message, code === 0 ? 'network' : 'http', undefined, code === 0 ? undefined : message, retryAfterMs)
+}
+
+let databases = 0
+
+export function createBench({ tabs = 1, random = (): number => 0.5, listenToWindow = false }: { tabs?: number; random?: () => number; listenToWindow?: boolean } = {}) {
+  const dbName = `outbox-test-${++databases}`
+  const lock = createLocalLock()
+  const bus = createMemoryBus()
+  const calls: Call[] = []
+  const applied = new Map<string, string>()
+  const script: Answer[] = []
+  let inFlight = 0
+  let maxInFlight = 0
+  let online = true
+  const successes: { tab: number; value: string }[] = []
+  const rollbacks: { tab: number; value: string; code: number | null }[] = []
+
+  const handlerFor = (tab: number): RegisteredHandler =>
+    toRegisteredHandler({
+      schema: payloadSchema,
+      run: async (payload: TestPayload, context) => {
+        inFlight += 1
+        maxInFlight = Math.max(maxInFlight, inFlight)
+        calls.push({ key: context.idempotencyKey, value: payload.value, group: payload.group, at: Date.now() })
+        try {
+          await Promise.resolve()
+          const answer = script.shift() ?? 'ok'
+          if (answer === 'hang') {
+            await new Promise((_resolve, reject) => context.signal.addEventListener('abort', () => reject(fail(0))))
+          }
+          if (answer instanceof ApiError) throw answer
+          // The server remembers keys: a replay is answered, not applied again.
+          if (!applied.has(context.idempotencyKey)) applied.set(context.idempotencyKey, payload.value)
+          return { saved: payload.value }
+        } finally {
+          inFlight -= 1
+        }
+      },
+      onSuccess: (_result, payload) => successes.push({ tab, value: payload.value }),
+      onSettledWithoutSuccess: (payload, error) => rollbacks.push({ tab, value: payload.value, code: error?.code ?? null }),
+      describe: (payload) => payload.value,
+    })
+
+  const engines: OutboxEngine[] = []
+  const authRequired = vi.fn()
+  for (let tab = 0; tab < tabs; tab += 1) {
+    const handler = handlerFor(tab)
+    const engine = createOutboxEngine({
+      store: createJobStore(dbName),
+      withLock: lock,
+      channel: bus(),
+      handlers: (kind) => (kind === KIND ? handler : undefined),
+      random,
+      isOnline: () => online,
+      listenToWindow,
+      requestTimeoutMs: 30_000,
+      sendTimeoutMs: 15_000,
+    })
+    engine.setAuthRequiredHandler(authRequired)
+    engines.push(engine)
+  }
+
+  return {
+    dbName,
+    engines,
+    tab: (index = 0) => {
+      const engine = engines[index]
+      if (!engine) throw new Error(`No tab ${index}`)
+      return engine
+    },
+    calls,
+    applied,
+    successes,
+    rollbacks,
+    authRequired,
+    maxInFlight: () => maxInFlight,
+    /** The next answers of the server, in order ('ok' once the script runs out). */
+    answer: (...answers: Answer[]) => script.push(...answers),
+    setOnline: (value: boolean) => {
+      online = value
+    },
+    write: (group: string, value: string, coalesceKey?: string) => ({ kind: KIND, group, coalesceKey, payload: { group, value } }),
+    /** Another engine on the same database, as after a reload or an app update. */
+    reopen: () => {
+      const handler = handlerFor(engines.length)
+      const engine = createOutboxEngine({
+        store: createJobStore(dbName),
+        withLock: lock,
+        channel: bus(),
+        handlers: (kind) => (kind === KIND ? handler : undefined),
+        random,
+        isOnline: () => online,
+      })
+      engines.push(engine)
+      return engine
+    },
+    dispose: () => {
+      for (const engine of engines) engine.dispose()
+    },
+  }
+}
+
+export type Bench = ReturnType<typeof createBench>

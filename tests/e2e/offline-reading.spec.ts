@@ -1,0 +1,340 @@
+/**
+ * Issue 5 "Readable offline": a trusted device opens every main route offline
+ * with its saved data, the banner comes and goes, nobody is signed out; an
+ * untrusted one keeps nothing and says so; online-only actions are disabled.
+ * Offline = `context.setOffline(true)` plus API faults, because a request made
+ * by the service worker is not always covered by setOffline.
+ */
+import { readFileSync } from 'node:fs'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import * as v from 'valibot'
+import { test, expect, logIn, type ProviderApi } from './fixtures'
+import { E2E_API_ORIGIN } from './env'
+import { waitUntilControlled } from './service-worker'
+
+const OWNER = 'owner@example.com'
+/** Tunde Bakare (owner@): given a profile with a photo in the test, through the API. */
+const TUNDE = 1002
+const PHOTO = new URL('./fixtures/passport-photo.png', import.meta.url)
+
+const persistedClients = v.array(
+  v.object({ buster: v.string(), clientState: v.object({ queries: v.array(v.object({ queryHash: v.string() })) }) }),
+)
+
+/** The query hashes saved in the persisted query cache (IndexedDB), or [] when there is none. */
+async function persistedQueryHashes(page: Page): Promise<string[]> {
+  const json = await page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((info) => info.name)
+    if (!names.includes('hmo-dashboard')) return '[]'
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('hmo-dashboard')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(new Error('cannot open'))
+    })
+    try {
+      if (!db.objectStoreNames.contains('query-cache')) return '[]'
+      const values = await new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction('query-cache').objectStore('query-cache').getAll()
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(new Error('cannot read'))
+      })
+      return JSON.stringify(values)
+    } finally {
+      db.close()
+    }
+  })
+  const parsed: unknown = JSON.parse(json)
+  return v.parse(persistedClients, parsed).flatMap((client) => client.clientState.queries.map((query) => query.queryHash))
+}
+
+const databaseNames = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((info) => info.name ?? ''))
+
+async function goOffline(context: BrowserContext, api: ProviderApi) {
+  // The API fails too, in case a request slips past setOffline (e.g. one the service worker makes).
+  await api.fault({ method: '*', path: '/v3/**', status: 503, times: 10_000 })
+  await api.fault({ method: '*', path: '/uploads/*', status: 503, times: 10_000 })
+  await context.setOffline(true)
+}
+
+async function goOnline(context: BrowserContext, api: ProviderApi) {
+  await api.clearFaults()
+  await context.setOffline(false)
+}
+
+const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline' })
+const lastUpdated = (page: Page) => page.getByText(/^Last updated \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)
+
+/** Gives Tunde a completed profile with the fixture photo, as the sign-up form would. */
+async function giveTundeAPhoto(request: APIRequestContext, api: ProviderApi) {
+  const headers = { Authorization: `Bearer ${await api.accessToken(OWNER)}` }
+  const upload = await request.post(`${E2E_API_ORIGIN}/v3/upload`, {
+    headers,
+    multipart: {
+      file: { name: 'photo.png', mimeType: 'image/png', buffer: readFileSync(PHOTO) },
+      file_use: 'profile_picture',
+    },
+  })
+  expect(upload.ok()).toBe(true)
+  const { data } = v.parse(v.object({ data: v.object({ filename: v.string() }) }), await upload.json())
+  const detail = await request.get(`${E2E_API_ORIGIN}/v3/enrollees/${TUNDE}`, { headers })
+  const { data: enrollee } = v.parse(v.object({ data: v.object({ hash: v.string() }) }), await detail.json())
+  const registered = await request.post(`${E2E_API_ORIGIN}/v3/enrollees/profile`, {
+    headers,
+    data: {
+      hash: enrollee.hash, first_name: 'Tunde', last_name: 'Bakare', sex: 'm', date_of_birth: '1990-04-12',
+      primary_phone_number: '08030001002', home_address: '3 Marina Road', home_address_state_id: 25,
+      preferred_hospital_name: 'Marina Clinic', preferred_hospital_address: '1 Marina', profile_picture: data.filename,
+      has_smartphone: 1,
+    },
+  })
+  expect(registered.ok()).toBe(true)
+}
+
+/** Status of each picture in the service worker's pictures cache (0 would be an opaque answer). */
+const cachedPictureStatuses = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await caches.has('hmo-images'))) return []
+    const cache = await caches.open('hmo-images')
+    const requests = await cache.keys()
+    const answers = await Promise.all(requests.filter((request) => request.url.includes('/uploads/')).map((request) => cache.match(request)))
+    return answers.map((answer) => answer?.status ?? -1)
+  })
+
+/** Whether the profile card's photo is drawn (not the initials fallback Mantine shows when it fails). */
+const photoLoaded = (page: Page, name: string) =>
+  page
+    .getByRole('img', { name: `Photo of ${name}` })
+    .evaluate((element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0)
+
+test('trusted device: every main route deep-links offline with its saved data; the banner comes and goes; nobody is signed out', async ({ page, context, api, request }) => {
+  test.setTimeout(90_000)
+  await giveTundeAPhoto(request, api)
+  await logIn(page, OWNER, { rememberMe: true })
+  await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
+  await waitUntilControlled(page)
+
+  // Online first: each screen loads once (and the photo is seen once).
+  await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
+  await page.goto(`/dashboard/enrollees/${TUNDE}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tunde Bakare' })).toBeVisible()
+  await expect.poll(() => photoLoaded(page, 'Tunde Bakare')).toBe(true)
+  await page.goto('/dashboard/invoices')
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
+  await page.goto('/dashboard/invoices/INV-1002')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto('/dashboard/help')
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible()
+  await page.goto('/dashboard/change-password')
+  await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible()
+  await expect
+    .poll(() => persistedQueryHashes(page), { timeout: 10_000 })
+    .toEqual(expect.arrayContaining(['["enrollees","list"]', `["enrollees","detail",${TUNDE}]`, '["invoices","list"]']))
+  // The photo is in the pictures cache as a readable 200 (fetched with CORS), not an opaque answer.
+  await expect.poll(() => cachedPictureStatuses(page)).toEqual([200])
+
+  await goOffline(context, api)
+
+  await page.goto('/dashboard/enrollees')
+  await expect(offlineBanner(page)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Enrollees' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
+  await expect(lastUpdated(page)).toBeVisible()
+
+  await page.goto(`/dashboard/enrollees/${TUNDE}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tunde Bakare' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText('HMO/1002/A')
+  await expect(lastUpdated(page)).toBeVisible()
+  await expect(offlineBanner(page)).toBeVisible()
+  // The photo comes from the pictures cache: the network and the API are both down.
+  await expect.poll(() => photoLoaded(page, 'Tunde Bakare')).toBe(true)
+
+  for (const [path, heading] of [
+    ['/dashboard/invoices', 'Invoices'],
+    ['/dashboard/help', 'Help'],
+    ['/dashboard/change-password', 'Change password'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(offlineBanner(page)).toBeVisible()
+  }
+  await page.goto('/dashboard/invoices/INV-1002')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/invoices\/INV-1002$/)
+
+  // Reloading offline keeps the user signed in.
+  await page.reload()
+  await expect(page).toHaveURL(/\/dashboard\/invoices\/INV-1002$/)
+  await expect(page.getByText('Hello, ADA')).toBeVisible()
+
+  await goOnline(context, api)
+  await expect(offlineBanner(page)).toHaveCount(0)
+  await page.goto('/dashboard/enrollees')
+  await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
+  await expect(offlineBanner(page)).toHaveCount(0)
+})
+
+test('untrusted device (remember-me off): nothing is kept, and an offline reload explains itself instead of a blank page', async ({ page, context, api }) => {
+  await logIn(page, OWNER, { rememberMe: false })
+  await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
+  await waitUntilControlled(page)
+  await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
+  await page.goto('/dashboard/enrollees/1001')
+  await expect(page.getByRole('heading', { level: 1, name: 'Chiamaka Obi' })).toBeVisible()
+  // Longer than the persister's throttle: had anything been meant for IndexedDB, it would be there now.
+  await page.waitForTimeout(1500)
+  expect(await databaseNames(page)).not.toContain('hmo-dashboard')
+  expect(await page.evaluate(() => caches.keys())).not.toContain('hmo-images')
+
+  await goOffline(context, api)
+  await page.goto('/dashboard/enrollees')
+  await expect(offlineBanner(page)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Enrollees' })).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('You appear to be offline. Check your connection and try again.')
+  await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toHaveCount(0)
+  // Still signed in: the shell greets the user, no trip to /login.
+  await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
+  await expect(page.getByText('Hello, ADA')).toBeVisible()
+  expect(await databaseNames(page)).not.toContain('hmo-dashboard')
+
+  await goOnline(context, api)
+  await expect(offlineBanner(page)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
+})
+
+test('online-only actions are disabled offline with the reason, reachable by keyboard, and come back online', async ({ page, context, api }) => {
+  await logIn(page, OWNER, { rememberMe: true })
+  await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
+  await waitUntilControlled(page)
+  await expect(page.getByRole('button', { name: 'Assign plan' })).toBeVisible()
+  await page.goto('/dashboard/enrollees/1001')
+  await expect(page.getByRole('heading', { level: 1, name: 'Chiamaka Obi' })).toBeVisible()
+  await expect
+    .poll(() => persistedQueryHashes(page), { timeout: 10_000 })
+    .toEqual(expect.arrayContaining(['["enrollees","list"]', '["enrollees","detail",1001]']))
+
+  await goOffline(context, api)
+  await page.reload()
+  await expect(offlineBanner(page)).toBeVisible()
+  const reason = 'Needs an internet connection. You are offline.'
+  for (const name of ['Transfer ownership', 'Deactivate', 'Add extra benefit']) {
+    const button = page.getByRole('button', { name, exact: true })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAccessibleDescription(reason)
+  }
+  // Reachable by keyboard, and says why; pressing it opens nothing.
+  const transfer = page.getByRole('button', { name: 'Transfer ownership' })
+  await transfer.focus()
+  await expect(transfer).toBeFocused()
+  await expect(page.getByRole('tooltip')).toHaveText(reason)
+  await page.keyboard.press('Enter')
+  await transfer.click({ force: true })
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.goto('/dashboard/enrollees')
+  for (const name of ['Assign plan', 'Renew plan', 'Buy new plan']) {
+    const button = page.getByRole('button', { name })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAccessibleDescription(reason)
+  }
+
+  await goOnline(context, api)
+  await expect(page.getByRole('link', { name: 'Buy new plan' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Renew plan' })).toBeEnabled()
+  await page.getByRole('button', { name: 'Renew plan' }).click()
+  await expect(page.getByRole('dialog', { name: 'Renew a plan' })).toBeVisible()
+})
+
+test('the login screen offline says that signing in needs a connection', async ({ page, context, api }) => {
+  await page.goto('/login')
+  await waitUntilControlled(page)
+  await goOffline(context, api)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  await expect(offlineBanner(page)).toContainText('Signing in and resetting a password need an internet connection.')
+  await goOnline(context, api)
+  await expect(offlineBanner(page)).toHaveCount(0)
+})
+
+/** How many caches are saved (keys only: reading a value would itself block the page). */
+const persistedKeyCount = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((info) => info.name === 'hmo-dashboard')) return 0
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('hmo-dashboard')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(new Error('cannot open'))
+    })
+    try {
+      if (!db.objectStoreNames.contains('query-cache')) return 0
+      return await new Promise<number>((resolve, reject) => {
+        const request = db.transaction('query-cache').objectStore('query-cache').count()
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(new Error('cannot count'))
+      })
+    } finally {
+      db.close()
+    }
+  })
+
+const longTasks = v.array(v.object({ start: v.number(), duration: v.number() }))
+
+/** The longest main-thread task (ms) that started at or after `since` (page time), and how many there were. */
+async function longestTaskSince(page: Page, since: number) {
+  const tasks = v.parse(longTasks, await page.evaluate((): unknown => Reflect.get(window, 'longTasks')))
+  const recent = tasks.filter((task) => task.start >= since)
+  return { longest: Math.round(Math.max(0, ...recent.map((task) => task.duration))), count: recent.length }
+}
+
+test('persisting the 10,000-enrollee cache never blocks the main thread long (large@)', async ({ page }, testInfo) => {
+  test.setTimeout(120_000)
+  await page.addInitScript(() => {
+    const tasks: { start: number; duration: number }[] = []
+    Object.defineProperty(window, 'longTasks', { value: tasks })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration })
+    }).observe({ type: 'longtask', buffered: true })
+  })
+  const now = () => page.evaluate(() => performance.now())
+  const report = (phase: string, figure: { longest: number; count: number }) => {
+    testInfo.annotations.push({ type: 'longest task', description: `${phase}: ${figure.longest} ms (${figure.count} long tasks)` })
+    console.log(`[longtask] ${phase}: longest ${figure.longest} ms, ${figure.count} long tasks`)
+  }
+
+  // A mid-range phone: the CPU slowed four times.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await logIn(page, 'large@example.com', { rememberMe: true })
+  await expect(page.getByText('Showing 10,000 of 10,000')).toBeVisible({ timeout: 30_000 })
+  // 1. Sign-in, the 10,000 fetched, parsed, rendered, and the first save of the cache (1 s after the data).
+  await expect.poll(() => persistedKeyCount(page), { timeout: 10_000 }).toBe(1)
+  await page.waitForTimeout(1500)
+  report('sign-in, list shown and first save', await longestTaskSince(page, 0))
+
+  // 2. Events that change no data (typing a search re-renders the list) must not rewrite the cache.
+  const idle = await now()
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Nwosu')
+  await page.getByRole('searchbox', { name: 'Search' }).fill('')
+  await page.waitForTimeout(2500)
+  report('typing a search (no data change)', await longestTaskSince(page, idle))
+
+  // 3. New data (one enrollee opened in the app) rewrites the whole cache, the 10,000 included, once.
+  const opened = await now()
+  await page.getByRole('cell').getByRole('link').first().click()
+  await expect(page.getByRole('region', { name: 'Profile' })).toBeVisible()
+  await page.waitForTimeout(3000)
+  const rewrite = await longestTaskSince(page, opened)
+  report('opening an enrollee and rewriting the whole cache', rewrite)
+  expect(await persistedQueryHashes(page)).toEqual(
+    expect.arrayContaining(['["enrollees","list"]', '["invoices","list"]', '["enrollees","detail",100001]']),
+  )
+
+  // 4. An offline-style start: the saved 10,000 are read back before the first render.
+  await page.goto('/dashboard/enrollees')
+  await expect(page.getByText('Showing 10,000 of 10,000')).toBeVisible({ timeout: 30_000 })
+  report('reload: restore and render the list', await longestTaskSince(page, 0))
+
+  // A task over 200 ms is felt as a frozen screen (INP "poor" starts at 500); a save must stay well below.
+  expect(rewrite.longest).toBeLessThan(200)
+})

@@ -1,0 +1,47 @@
+import * as v from 'valibot'
+import { E2E_API_ORIGIN } from './env'
+import { expect, logIn, test } from './fixtures'
+import { applied, editDetails, goOffline, goOnline, syncIndicator } from './outbox-kit'
+import { waitUntilControlled } from './service-worker'
+
+const LARGE = 'large@example.com'
+const WRITES = 50
+
+test('50 writes queued offline reach the server once each after reconnecting (time recorded)', async ({ page, context, api, request }) => {
+  test.setTimeout(420_000)
+  const token = await api.accessToken(LARGE)
+  const list = v.parse(
+    v.object({ data: v.array(v.object({ id: v.number(), has_profile: v.boolean(), active_status_id: v.number(), phone_number: v.nullable(v.string()) })) }),
+    await (await request.get(`${E2E_API_ORIGIN}/v3/enrollees`, { headers: { Authorization: `Bearer ${token}` } })).json(),
+  ).data
+  const ids = list.filter((e) => !e.has_profile && e.active_status_id === 1 && e.phone_number).slice(0, WRITES).map((e) => e.id)
+  expect(ids).toHaveLength(WRITES)
+
+  await logIn(page, LARGE)
+  await waitUntilControlled(page)
+  // Each page once online, so it opens offline from the device's cache.
+  for (const id of ids) {
+    await page.goto(`/dashboard/enrollees/${id}`)
+    await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible()
+  }
+
+  await goOffline(context, api)
+  for (const [i, id] of ids.entries()) {
+    await page.goto(`/dashboard/enrollees/${id}`)
+    expect(await editDetails(page, { last: `Drain${i + 1}` })).toBe('queued')
+  }
+  await expect(syncIndicator(page)).toHaveText(`${WRITES} changes waiting`)
+
+  const reconnected = Date.now()
+  await goOnline(context, api)
+  await expect(syncIndicator(page)).toHaveText(/^Syncing \d+ of 50…$/)
+  await expect(syncIndicator(page)).toHaveCount(0, { timeout: 120_000 })
+  const drainMs = Date.now() - reconnected
+
+  const { writes } = await applied(request)
+  expect(writes).toHaveLength(WRITES)
+  expect(new Set(writes.map((write) => write.idem_key)).size).toBe(WRITES)
+  expect(new Set(writes.map((write) => write.path))).toEqual(new Set(ids.map((id) => `/v3/enrollees/${id}/dependant`)))
+  test.info().annotations.push({ type: 'reconnect-to-empty-queue-ms', description: String(drainMs) })
+  console.log('outbox drain', JSON.stringify({ writes: WRITES, reconnectToEmptyQueueMs: drainMs }))
+})

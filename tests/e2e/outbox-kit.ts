@@ -1,0 +1,116 @@
+/** Helpers of the outbox e2e specs (tests/e2e/outbox-*.spec.ts). */
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
+import * as v from 'valibot'
+import { E2E_API_ORIGIN } from './env'
+import { expect, type ProviderApi } from './fixtures'
+
+export const OWNER = 'owner@example.com'
+/** The owner's active enrollees without a profile: the only ones whose details can be edited. */
+export const EDITABLE = [1002, 1006, 1009, 1011] as const
+
+const log = v.object({
+  data: v.object({
+    keys: v.array(v.object({ idem_key: v.string(), path: v.string(), state: v.string(), status: v.nullable(v.number()), replays: v.number() })),
+    writes: v.array(v.object({ seq: v.number(), method: v.string(), path: v.string(), idem_key: v.nullable(v.string()), body: v.string() })),
+  }),
+})
+
+/** What the API applied and the Idempotency-Keys it remembers (its exactly-once test hook). */
+export async function applied(request: APIRequestContext) {
+  const response = await request.get(`${E2E_API_ORIGIN}/__test/idempotency`)
+  return v.parse(log, await response.json()).data
+}
+
+const editBody = v.object({ first_name: v.string(), last_name: v.string(), email_address: v.string(), phone_number: v.string() })
+
+/** The edits the API applied to one enrollee, in the order it applied them. */
+export async function appliedEdits(request: APIRequestContext, id: number) {
+  const { writes } = await applied(request)
+  return writes
+    .filter((write) => write.path === `/v3/enrollees/${id}/dependant`)
+    .map((write) => ({ key: write.idem_key, ...v.parse(editBody, JSON.parse(write.body)) }))
+}
+
+/** The enrollee as the API holds it now (not the app's cache). */
+export async function serverEnrollee(request: APIRequestContext, api: ProviderApi, id: number, email = OWNER) {
+  const token = await api.accessToken(email)
+  const response = await request.get(`${E2E_API_ORIGIN}/v3/enrollees/${id}`, { headers: { Authorization: `Bearer ${token}` } })
+  expect(response.ok()).toBe(true)
+  return v.parse(v.object({ data: v.object({ first_name: v.string(), last_name: v.string() }) }), await response.json()).data
+}
+
+/** The header's sync indicator ("3 changes waiting", "Syncing 2 of 5…"). */
+export const syncIndicator = (page: Page) => page.getByRole('banner').getByRole('button', { name: /change|Syncing/ })
+
+export const pendingBadge = (page: Page) => page.getByRole('region', { name: 'Profile' }).getByText('Pending sync')
+
+export type Edit = { first?: string; last?: string; email?: string; phone?: string }
+
+/**
+ * Edits the open enrollee's details through the modal. Answers how it ended:
+ * 'sent' (the success message), 'queued' (saved on this device) or the
+ * open dialog when the server refused it.
+ */
+export async function editDetails(page: Page, edit: Edit): Promise<'sent' | 'queued' | Locator> {
+  await page.getByRole('button', { name: 'Edit profile' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit details' })
+  if (edit.first !== undefined) await dialog.getByLabel('First name').fill(edit.first)
+  if (edit.last !== undefined) await dialog.getByLabel('Last name').fill(edit.last)
+  if (edit.email !== undefined) await dialog.getByLabel('Email address').fill(edit.email)
+  if (edit.phone !== undefined) await dialog.getByLabel('Phone number').fill(edit.phone)
+  await dialog.getByRole('button', { name: 'Save changes' }).click()
+  const sent = page.getByRole('dialog', { name: 'Details updated' })
+  const queued = page.getByRole('dialog', { name: 'Saved on this device' })
+  const refused = dialog.getByRole('alert')
+  await expect(sent.or(queued).or(refused)).toBeVisible({ timeout: 20_000 })
+  if (await refused.isVisible()) return dialog
+  const outcome = (await sent.isVisible()) ? 'sent' : 'queued'
+  await (outcome === 'sent' ? sent : queued).getByRole('button', { name: 'Okay' }).click()
+  return outcome
+}
+
+/** No connection: the browser is offline, and should a request slip past (service-worker traffic), the API fails it. */
+export async function goOffline(context: BrowserContext, api: ProviderApi) {
+  await context.setOffline(true)
+  await api.fault({ method: 'PATCH', path: '/v3/enrollees/*/dependant', status: 503, times: 1000 })
+}
+
+export async function goOnline(context: BrowserContext, api: ProviderApi) {
+  await api.clearFaults()
+  await context.setOffline(false)
+}
+
+/** The jobs stored in the outbox database right now (any user's), read straight from IndexedDB. */
+export function storedJobs(page: Page): Promise<{ owner: string; status: string; kind: string }[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name)
+    if (!names.includes('hmo-outbox')) return []
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('hmo-outbox')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(new Error('open failed'))
+    })
+    try {
+      if (!db.objectStoreNames.contains('jobs')) return []
+      const rows = await new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction('jobs').objectStore('jobs').getAll()
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(new Error('read failed'))
+      })
+      return rows.map((row) => {
+        const job = typeof row === 'object' && row !== null ? row : {}
+        const text = (key: string) => (key in job ? String(Reflect.get(job, key)) : '')
+        return { owner: text('owner'), status: text('status'), kind: text('kind') }
+      })
+    } finally {
+      db.close()
+    }
+  })
+}
+
+/** Opens the sidebar on a phone and follows one of its links. */
+export async function followNav(page: Page, name: string) {
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' })
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name }).click()
+}

@@ -1,0 +1,8 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Waits until the service worker controls the page (reloading once if it does not claim clients). */
+export async function waitUntilControlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+}
