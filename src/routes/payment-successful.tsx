@@ -1,12 +1,49 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { PageTitle } from '@/components/page-title'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { DashboardShell } from '@/components/dashboard-shell/dashboard-shell'
+import { ensureSession } from '@/features/auth/ensure-session'
+import { enrolleeKeys } from '@/features/enrollees/queries'
+import { OutcomeError, OutcomeLoading } from '@/features/invoices/payment-outcome/components/outcome-frame'
+import { MissingPaymentReference, PaymentOutcome } from '@/features/invoices/payment-outcome/components/payment-outcome'
+import { paymentOutcomeSearch } from '@/features/invoices/payment-outcome/outcome-search'
+import { paymentReference } from '@/features/invoices/payment-outcome/payment-reference'
+import { markPaymentDataStale, paymentInvoiceQueryOptions } from '@/features/invoices/payment-outcome/queries'
 
+/** A payment changes the enrollees too (extensions, renewed status). */
+const STALE_KEYS = [enrolleeKeys.all]
+
+/**
+ * Spec §2: where the payment provider sends the browser back after renewals,
+ * extra benefits and other payments. Outside the dashboard layout, so it
+ * checks the session itself; signed out it goes to /login?r=<this page>.
+ */
 export const Route = createFileRoute('/payment-successful')({
+  validateSearch: paymentOutcomeSearch,
+  beforeLoad: async ({ context, location }) => {
+    const check = await ensureSession(context.queryClient)
+    if (check.kind === 'expired') throw redirect({ to: '/logout', search: { r: location.href } })
+    if (check.kind === 'signed-out') throw redirect({ to: '/login', search: { r: location.href } })
+  },
+  loaderDeps: ({ search }) => ({ reference: paymentReference(search), cancelled: Boolean(search.cancelled) }),
+  loader: async ({ context, deps }) => {
+    if (!deps.reference) return
+    await markPaymentDataStale(context.queryClient, STALE_KEYS)
+    // Read now, whatever is cached: the callback alone is never trusted.
+    await context.queryClient.query({ ...paymentInvoiceQueryOptions(deps.reference), staleTime: 0 })
+  },
   component: PaymentSuccessfulPage,
+  pendingComponent: OutcomeLoading,
+  errorComponent: OutcomeError,
 })
 
 function PaymentSuccessfulPage() {
-  const { t } = useLingui()
-  return <PageTitle>{t`Payment successful`}</PageTitle>
+  const { reference, cancelled } = Route.useLoaderDeps()
+  return (
+    <DashboardShell>
+      {reference ? (
+        <PaymentOutcome reference={reference} cancelled={cancelled} purchase={false} staleKeys={STALE_KEYS} />
+      ) : (
+        <MissingPaymentReference />
+      )}
+    </DashboardShell>
+  )
 }

@@ -96,6 +96,9 @@ test('an edit-details draft comes back after a reload; saving removes it', async
   let dialog = page.getByRole('dialog', { name: 'Edit details' })
   await dialog.getByRole('textbox', { name: 'Last name' }).fill('Bakare-Ade')
   await dialog.getByRole('textbox', { name: 'Phone number' }).fill('0803 123 4567')
+  // Autosave runs 300 ms after the last keystroke; a reload inside that window relies on the
+  // pagehide flush, which Chromium may abort with the page. Wait for the saved draft first.
+  await expect.poll(() => storedDraftKeys(page)).toHaveLength(1)
   await page.reload()
 
   await page.getByRole('button', { name: 'Edit profile' }).click()

@@ -70,14 +70,14 @@ test('an active enrollee with a profile: card, long cover dates, extensions and 
   await expect(page.getByRole('link', { name: 'Complete profile' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Reactivate' })).toHaveCount(0)
 
-  // The extension selector arrives with billing; until then a titled modal says so.
+  // Billing's extension selector opens here (its flows: extensions.spec.ts); focus stays in it.
   await page.getByRole('button', { name: 'Add extra benefit' }).click()
-  const soon = page.getByRole('dialog', { name: 'Add extra benefit' })
-  await expect(soon).toContainText('Extra benefits will be available here soon.')
+  const selector = page.getByRole('dialog', { name: 'Add extra benefit' })
+  await expect(selector.getByRole('tab', { name: 'Optical Care' })).toBeVisible()
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
   expect(await focusIsInDialog(page)).toBe(true)
   await page.keyboard.press('Escape')
-  await expect(soon).toBeHidden()
+  await expect(selector).toBeHidden()
 })
 
 test('no profile but a hash: e-mail instead of HMO id, complete-profile link, edit profile, empty benefits', async ({ page }) => {

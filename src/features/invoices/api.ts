@@ -16,6 +16,20 @@ import {
   type CartInput,
   type RefundInput,
 } from '@/lib/contract/billing'
+// Invoice detail calls (summary, auto-billing, frequency, premium value).
+import {
+  changeFrequencyResponse,
+  premiumValueResponse,
+  subscribeResponse,
+  unsubscribeResponse,
+  type ChangeFrequencyRequest,
+} from '@/lib/contract/billing'
+// Renewal page calls (expiry reasons, variable-billing fees).
+import {
+  variableBillingInfoResponse,
+  variableBillingOptionsResponse,
+  variableBillingReasonResponse,
+} from '@/lib/contract/billing'
 
 /** All invoices, or only those of one status (4 = suspended, renewable). */
 export async function fetchInvoices(status?: number) {
@@ -64,4 +78,48 @@ export async function requestRefund(body: RefundInput) {
 
 export async function dismissVariableBill(referenceCode: string) {
   return (await apiRequest(dismissResponse, '/enrollees/billing/dismiss', { method: 'POST', json: { reference_code: referenceCode } })).message
+}
+
+export async function fetchPremiumValue(referenceCode: string) {
+  return (await apiRequest(premiumValueResponse, `/accounts/invoices/${encodeURIComponent(referenceCode)}/premium-value`)).data
+}
+
+/** PUT /accounts/invoices/{ref}: the new frequency applies from the next cycle; answers the server's message and the invoice. */
+export async function changeInvoiceFrequency(referenceCode: string, frequency: ChangeFrequencyRequest['frequency']) {
+  const response = await apiRequest(changeFrequencyResponse, `/accounts/invoices/${encodeURIComponent(referenceCode)}`, {
+    method: 'PUT',
+    json: { frequency },
+  })
+  return { message: response.message ?? null, invoice: response.data }
+}
+
+/** POST /payment/subscribe|unsubscribe/{ref}: auto-billing on or off; answers the server's message. */
+export async function setAutoBilling(referenceCode: string, enable: boolean) {
+  const path = `/payment/${enable ? 'subscribe' : 'unsubscribe'}/${encodeURIComponent(referenceCode)}`
+  return (await apiRequest(enable ? subscribeResponse : unsubscribeResponse, path, { method: 'POST' })).message
+}
+
+/** GET /variable-billing/options: the reasons an owner can give for an expired plan. */
+export async function fetchExpiryReasons() {
+  return (await apiRequest(variableBillingOptionsResponse, '/variable-billing/options')).data
+}
+
+/** PUT /variable-billing/reason (an option id or typed text); answers the server's thanks. */
+export async function sendExpiryReason(referenceCode: string, reason: number | string) {
+  return (
+    await apiRequest(variableBillingReasonResponse, '/variable-billing/reason', {
+      method: 'PUT',
+      json: { reference_code: referenceCode, reason },
+    })
+  ).message
+}
+
+/** POST /variable-billing/info: each enrollee's one-time and monthly fee (all of the invoice's when no ids are given). */
+export async function fetchVariableBillingInfo(referenceCode: string, userIds?: readonly number[]) {
+  return (
+    await apiRequest(variableBillingInfoResponse, '/variable-billing/info', {
+      method: 'POST',
+      json: { reference_code: referenceCode, ...(userIds ? { user_ids: [...userIds] } : {}) },
+    })
+  ).data
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchInvoice, fetchInvoiceEnrollees, fetchInvoices } from './api'
+import { fetchPremiumValue } from './api'
 
 /** Invoice status 4: suspended, renewable with the same plan (spec §3, docs/decisions.md). */
 export const RENEWABLE_STATUS = 4
@@ -22,3 +23,10 @@ export const invoiceQueryOptions = (referenceCode: string) =>
 
 export const invoiceEnrolleesQueryOptions = (referenceCode: string) =>
   queryOptions({ queryKey: invoiceKeys.enrollees(referenceCode), queryFn: () => fetchInvoiceEnrollees(referenceCode) })
+
+/** Under the invoice's detail key, so re-reading the invoice re-reads its premium value too. */
+export const premiumValueQueryOptions = (referenceCode: string) =>
+  queryOptions({
+    queryKey: [...invoiceKeys.detail(referenceCode), 'premium-value'] as const,
+    queryFn: () => fetchPremiumValue(referenceCode),
+  })

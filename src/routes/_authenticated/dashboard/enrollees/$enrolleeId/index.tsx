@@ -7,6 +7,7 @@ import { EnrolleeDetailPage } from '@/features/enrollees/enrollee-detail/compone
 import { parseEnrolleeId } from '@/features/enrollees/enrollee-detail/enrollee-id'
 import { enrolleeQueryOptions } from '@/features/enrollees/queries'
 import { invoiceKeys } from '@/features/invoices/queries'
+import { ExtensionSelector } from '@/features/invoices/extensions/components/extension-selector'
 import { isApiError } from '@/lib/http/api-error'
 
 export const Route = createFileRoute('/_authenticated/dashboard/enrollees/$enrolleeId/')({
@@ -37,6 +38,8 @@ function EnrolleeRoute() {
       <LastUpdated updatedAt={dataUpdatedAt} />
       <EnrolleeDetailPage
         enrollee={data}
+        // Billing's extension selector, composed here: the two features never import each other.
+        extensionSelector={(props) => <ExtensionSelector {...props} />}
         // A transfer frees a slot: the invoices (slot counts) are out of date.
         onOwnershipTransferred={() => void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })}
       />

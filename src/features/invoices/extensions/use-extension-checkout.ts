@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { DELAYS_MS } from '@/config/constants'
+import type { Period } from '@/lib/billing/frequency'
+import { checkoutCart } from '../api'
+import { rememberPaymentOrigin } from '../payment-outcome/payment-memory'
+import { extensionCartRequest, type ExtensionCart } from './extension-cart'
+
+type Choice = { cart: ExtensionCart; period: Period; useNewCard: boolean }
+
+/**
+ * POST /cart for extra benefits (spec §7), then: a new card goes to the
+ * provider's payment page; the previous card is charged at once, so the
+ * outcome page is next. Either way the outcome page re-reads the invoice.
+ */
+export function useExtensionCheckout(enrolleeId: number) {
+  const navigate = useNavigate()
+  const [redirecting, setRedirecting] = useState(false)
+
+  // Spec §4: the loading flag resets 2 s after leaving for the payment page, in case the browser stays.
+  useEffect(() => {
+    if (!redirecting) return
+    const timer = setTimeout(() => setRedirecting(false), DELAYS_MS.loadingReset)
+    return () => clearTimeout(timer)
+  }, [redirecting])
+
+  const mutation = useMutation({
+    mutationFn: ({ cart, period, useNewCard }: Choice) =>
+      checkoutCart(
+        extensionCartRequest({ cart, enrolleeId, period, useNewCard, callbackUrl: `${window.location.origin}/payment-successful` }),
+      ),
+    onSuccess: async (checkout) => {
+      rememberPaymentOrigin(checkout.reference, { kind: 'extension', enrolleeId })
+      if (checkout.authorization_url) {
+        setRedirecting(true)
+        window.location.assign(checkout.authorization_url)
+        return
+      }
+      await navigate({ to: '/payment-successful', search: { reference: checkout.reference } })
+    },
+  })
+  return { ...mutation, busy: mutation.isPending || redirecting }
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { Alert, Stack, Text } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { PageTitle } from '@/components/page-title'
+import type { Invoice } from '@/lib/contract/billing'
+import { invoiceDescription } from '../../invoice-list/invoice-description'
+import { AutoBillingModal } from './auto-billing-modal'
+import { ChangeFrequencyDialog } from './change-frequency-dialog'
+import { InvoiceBreakdown } from './invoice-breakdown'
+import { InvoiceSummary } from './invoice-summary'
+import { PendingFrequencyNotice } from './pending-frequency-notice'
+import { PremiumValueCard } from './premium-value-card'
+
+type Dialog = 'none' | 'auto-billing' | 'frequency'
+
+/** Spec §2 /dashboard/invoices/{invoiceId} for an invoice that needs no renewal: summary, breakdown, billing settings. */
+export function InvoiceDetailPage({ invoice }: { invoice: Invoice }) {
+  const { t } = useLingui()
+  const [dialog, setDialog] = useState<Dialog>('none')
+  // The server's answer to the last change, in a dismissible banner (spec §8).
+  const [done, setDone] = useState<string | null>(null)
+  const close = () => setDialog('none')
+  const finish = (message: string | null) => {
+    setDone(message ?? t`Your change has been saved.`)
+    close()
+  }
+
+  return (
+    <>
+      <PageTitle>{t`Invoice ${invoice.reference_code}`}</PageTitle>
+      <Stack gap="lg" maw={760}>
+        <Text c="dimmed" mt={-8}>
+          {invoiceDescription(invoice.products)}
+        </Text>
+        {done && (
+          <Alert color="green" variant="light" role="status" title={t`Success`} withCloseButton closeButtonLabel={t`Dismiss`} onClose={() => setDone(null)}>
+            {done}
+          </Alert>
+        )}
+        {invoice.new_frequency_id !== null && <PendingFrequencyNotice next={invoice.new_frequency_id} />}
+        <InvoiceSummary
+          invoice={invoice}
+          onAutoBilling={() => setDialog('auto-billing')}
+          onChangeFrequency={() => setDialog('frequency')}
+        />
+        <InvoiceBreakdown invoice={invoice} />
+        <PremiumValueCard referenceCode={invoice.reference_code} />
+      </Stack>
+
+      {dialog === 'auto-billing' && <AutoBillingModal invoice={invoice} onClose={close} onDone={finish} />}
+      {dialog === 'frequency' && <ChangeFrequencyDialog invoice={invoice} onClose={close} onDone={finish} />}
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+import { memo, useMemo } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { Invoice } from '@/lib/contract/billing'
+import type { PaymentFrequencyId } from '@/lib/contract/common'
+import { frequencyLabel } from '@/lib/billing/frequency'
+import { formatShortDate } from '@/lib/format/date'
+import { formatNaira } from '@/lib/format/money'
+import { invoiceDescription } from '../invoice-description'
+import { INVOICE_STATUSES, invoiceStatus, invoiceStatusLabel, type InvoiceStatus } from '../invoice-status'
+import classes from './invoice-table.module.css'
+
+/** Texts every row shows, translated once per list instead of once per row. */
+type RowLabels = {
+  status: ReadonlyMap<InvoiceStatus, string>
+  frequency: (id: PaymentFrequencyId) => string
+  issued: string
+}
+
+/**
+ * Spec §2 invoice list: status, code (a link to the invoice), description,
+ * amount, payment frequency and date issued. All rows are rendered (200 for
+ * the largest account), each of plain elements, so no virtualisation is needed.
+ */
+export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
+  const { t, i18n } = useLingui()
+  const labels = useMemo<RowLabels>(
+    () => ({
+      status: new Map(INVOICE_STATUSES.map((status) => [status, i18n._(invoiceStatusLabel(status))])),
+      frequency: (id) => i18n._(frequencyLabel(id)),
+      issued: t`Issued`,
+    }),
+    [t, i18n],
+  )
+  return (
+    <div role="table" aria-label={t`Invoices`} aria-rowcount={invoices.length + 1} className={classes.table}>
+      <div role="rowgroup">
+        <div role="row" aria-rowindex={1} className={classes.header}>
+          <div role="columnheader" className={classes.status}>{t`Status`}</div>
+          <div role="columnheader" className={classes.code}>{t`Invoice code`}</div>
+          <div role="columnheader" className={classes.description}>{t`Description`}</div>
+          <div role="columnheader" className={`${classes.amount} ${classes.headerAmount}`}>{t`Amount`}</div>
+          <div role="columnheader" className={classes.frequency}>{t`Payment frequency`}</div>
+          <div role="columnheader" className={classes.issued}>{t`Date issued`}</div>
+        </div>
+      </div>
+      <div role="rowgroup" className={classes.body}>
+        {invoices.map((invoice, index) => (
+          <InvoiceRow key={invoice.reference_code} invoice={invoice} rowIndex={index + 2} labels={labels} />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+type RowProps = { invoice: Invoice; rowIndex: number; labels: RowLabels }
+
+const InvoiceRow = memo(function InvoiceRow({ invoice, rowIndex, labels }: RowProps) {
+  const status = invoiceStatus(invoice.active_status_id)
+  return (
+    <div role="row" aria-rowindex={rowIndex} className={classes.row}>
+      <div role="cell" className={`${classes.cell} ${classes.status}`}>
+        <span className={classes.badge} data-status={status}>
+          {labels.status.get(status)}
+        </span>
+      </div>
+      <div role="cell" className={`${classes.cell} ${classes.code}`}>
+        <Link to="/dashboard/invoices/$invoiceId" params={{ invoiceId: invoice.reference_code }} className={classes.link}>
+          {invoice.reference_code}
+        </Link>
+      </div>
+      <div role="cell" className={`${classes.cell} ${classes.description}`}>
+        {invoiceDescription(invoice.products)}
+      </div>
+      <div role="cell" className={`${classes.cell} ${classes.amount}`}>
+        {formatNaira(invoice.total_price)}
+      </div>
+      <div role="cell" className={`${classes.cell} ${classes.frequency}`}>
+        {labels.frequency(invoice.payment_frequency_id)}
+      </div>
+      <div role="cell" className={`${classes.cell} ${classes.issued}`}>
+        <span className={classes.cardLabel}>{labels.issued} </span>
+        {formatShortDate(invoice.issue_time)}
+      </div>
+    </div>
+  )
+})

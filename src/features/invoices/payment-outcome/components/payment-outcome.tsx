@@ -1,0 +1,116 @@
+import { useState } from 'react'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
+import { useQueryClient, useSuspenseQuery, type QueryKey } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ErrorBanner } from '@/components/error-banner'
+import { ButtonLink } from '@/components/links'
+import { PageTitle } from '@/components/page-title'
+import { recallPaymentOrigin } from '../payment-memory'
+import { paymentStatus, type PaymentStatus } from '../payment-reference'
+import { markPaymentDataStale, paymentInvoiceQueryOptions } from '../queries'
+import { OutcomeLinks } from './outcome-links'
+import { OutcomeSummary } from './outcome-summary'
+
+type Props = {
+  reference: string
+  cancelled: boolean
+  /** /purchase-complete (plans bought) rather than /payment-successful. */
+  purchase: boolean
+  /** Other features' caches a payment changes (the enrollees), given by the route. */
+  staleKeys: readonly QueryKey[]
+}
+
+const COLORS: Record<PaymentStatus, string> = { paid: 'green', pending: 'yellow', cancelled: 'red' }
+
+/** Spec §2 payment outcome: paid, pending or cancelled, as the API has the invoice now, with the next step. */
+export function PaymentOutcome({ reference, cancelled, purchase, staleKeys }: Props) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const query = useSuspenseQuery(paymentInvoiceQueryOptions(reference))
+  const [origin] = useState(() => recallPaymentOrigin(reference))
+  const found = query.data
+
+  if (!found) {
+    return (
+      <Stack gap="md" maw={640}>
+        <PageTitle>{t`Payment not found`}</PageTitle>
+        <Text>
+          <Trans>
+            We could not find a payment with the reference {reference} on your account. If you have just paid, check your
+            invoices in a few minutes.
+          </Trans>
+        </Text>
+        <Group gap="sm">
+          <ButtonLink to="/dashboard/invoices">
+            <Trans>Go to invoices</Trans>
+          </ButtonLink>
+          <ButtonLink to="/dashboard/enrollees" variant="default">
+            <Trans>Back to enrollees</Trans>
+          </ButtonLink>
+        </Group>
+      </Stack>
+    )
+  }
+
+  const { invoice } = found
+  const status = paymentStatus({ invoice, isInvoiceCode: found.isInvoiceCode, cancelled })
+  const code = invoice.reference_code
+  const titles: Record<PaymentStatus, string> = {
+    paid: purchase ? t`Purchase complete` : t`Payment successful`,
+    pending: t`Payment not confirmed yet`,
+    cancelled: t`Payment not completed`,
+  }
+  const checkAgain = async () => {
+    await markPaymentDataStale(queryClient, staleKeys)
+    await query.refetch()
+  }
+
+  return (
+    <Stack gap="md" maw={640}>
+      <PageTitle>{titles[status]}</PageTitle>
+      <Alert color={COLORS[status]} variant="light" role="status">
+        {status === 'paid' && <Trans>We have received your payment for invoice {code}. Thank you.</Trans>}
+        {status === 'pending' && (
+          <Trans>
+            We have not received the payment for invoice {code} yet. If you completed it, it can take a moment to reach
+            us: check again shortly.
+          </Trans>
+        )}
+        {status === 'cancelled' && (
+          <Trans>The payment for invoice {code} was cancelled, so nothing was charged. You can try again.</Trans>
+        )}
+      </Alert>
+      <OutcomeSummary invoice={invoice} />
+      {query.isRefetchError && <ErrorBanner error={query.error} title={t`Could not check the payment again`} />}
+      {status === 'pending' && (
+        <Group>
+          <Button variant="light" loading={query.isRefetching} onClick={() => void checkAgain()}>
+            <Trans>Check again</Trans>
+          </Button>
+        </Group>
+      )}
+      <OutcomeLinks invoice={invoice} status={status} purchase={purchase} origin={origin} />
+    </Stack>
+  )
+}
+
+/** No usable `reference`/`trxref` in the address: nothing to look up. */
+export function MissingPaymentReference() {
+  const { t } = useLingui()
+  return (
+    <Stack gap="md" maw={640}>
+      <PageTitle>{t`No payment to show`}</PageTitle>
+      <Text>
+        <Trans>This page shows the result of a payment, but the link has no payment reference. Your invoices show every payment.</Trans>
+      </Text>
+      <Group gap="sm">
+        <ButtonLink to="/dashboard/invoices">
+          <Trans>Go to invoices</Trans>
+        </ButtonLink>
+        <ButtonLink to="/dashboard/enrollees" variant="default">
+          <Trans>Back to enrollees</Trans>
+        </ButtonLink>
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { DELAYS_MS } from '@/config/constants'
+import type { CheckoutData } from '@/lib/contract/billing'
+import { checkoutCart, payVariableBill, renewInvoice, sendExpiryReason } from '../api'
+import { invoiceKeys } from '../queries'
+import { paymentCallbackUrl } from '../variable-bill/variable-bill'
+import type { RenewalPayment } from './renewal-payment'
+
+// Offline gives the network error at once instead of a silently paused request.
+const networkMode = 'always'
+
+/** PUT /variable-billing/reason as soon as a reason is chosen (spec §4). */
+export function useSendExpiryReason(referenceCode: string) {
+  return useMutation({ networkMode, mutationFn: (reason: number) => sendExpiryReason(referenceCode, reason) })
+}
+
+function startPayment(payment: RenewalPayment, callbackUrl: string): Promise<CheckoutData> {
+  switch (payment.kind) {
+    case 'variable-billing':
+      return payVariableBill(payment.referenceCode, payment.oneTime, callbackUrl, payment.userIds)
+    case 'renew':
+      return renewInvoice(payment.referenceCode, payment.userIds, callbackUrl)
+    case 'buy-plans':
+      return checkoutCart({ cart: payment.cart, meta: { payment_frequency: payment.frequency, for: 'others', callback_url: callbackUrl } })
+  }
+}
+
+/** Where the browser goes: the payment page, or straight to the outcome page when the saved card was charged. */
+function destination(checkout: CheckoutData, callbackUrl: string): string {
+  if (checkout.authorization_url) return checkout.authorization_url
+  const url = new URL(callbackUrl)
+  url.searchParams.set('trxref', checkout.reference)
+  url.searchParams.set('reference', checkout.reference)
+  return url.toString()
+}
+
+/**
+ * The Pay action (spec §4): starts the checkout and leaves for the provider's
+ * page. `paying` stays on while the browser leaves and resets 2 s later, in
+ * case the browser stays (spec §9 loading reset).
+ */
+export function useRenewalPay() {
+  const queryClient = useQueryClient()
+  const [redirecting, setRedirecting] = useState(false)
+  const mutation = useMutation({
+    networkMode,
+    mutationFn: (payment: RenewalPayment) => startPayment(payment, paymentCallbackUrl(window.location.origin)),
+    onSuccess: async (checkout) => {
+      // The invoice changes once paid; whoever shows it next must read it again.
+      await queryClient.invalidateQueries({ queryKey: invoiceKeys.all, refetchType: 'none' })
+      setRedirecting(true)
+      window.location.assign(destination(checkout, paymentCallbackUrl(window.location.origin)))
+    },
+  })
+
+  useEffect(() => {
+    if (!redirecting) return
+    const timer = setTimeout(() => setRedirecting(false), DELAYS_MS.loadingReset)
+    return () => clearTimeout(timer)
+  }, [redirecting])
+
+  return { pay: mutation.mutate, paying: mutation.isPending || redirecting, error: mutation.error, reset: mutation.reset }
+}
