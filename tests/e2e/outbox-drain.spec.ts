@@ -24,6 +24,9 @@ test('50 writes queued offline reach the server once each after reconnecting (ti
     await page.goto(`/dashboard/enrollees/${id}`)
     await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible()
   }
+  // The cache is saved a second after its last change; the last page's data must be on the
+  // device before the network goes (a reload inside that second relies on the pagehide flush).
+  await page.waitForTimeout(2_000)
 
   await goOffline(context, api)
   for (const [i, id] of ids.entries()) {

@@ -42,7 +42,9 @@ test.describe('reset by emailed link', () => {
     const shownAt = Date.now()
     await page.waitForURL(/\/login$/)
     const waited = Date.now() - shownAt
-    expect(waited).toBeGreaterThan(2000)
+    // 2.5 s after the message; the test only sees the message some time after it shows,
+    // so on a busy machine the measured wait is shorter. An immediate redirect still fails.
+    expect(waited).toBeGreaterThan(1500)
     expect(waited).toBeLessThan(4500)
 
     await page.goBack()
@@ -108,7 +110,7 @@ test.describe('multi-step reset', () => {
     const shownAt = Date.now()
     await page.waitForURL(/\/login$/, { timeout: 8000 })
     const waited = Date.now() - shownAt
-    expect(waited).toBeGreaterThan(3500)
+    expect(waited).toBeGreaterThan(3000)
     expect(waited).toBeLessThan(6000)
     await logInWith(page, 'owner@example.com', 'brand-new-1')
   })

@@ -62,6 +62,30 @@ if (typeof window !== 'undefined') {
 }
 const store = () => cacheStore
 
+/**
+ * Every tab persists its own cache under the same per-user key, so the last
+ * writer would drop the queries only another tab loaded (an enrollee opened in
+ * tab B, gone when tab A saves, and missing when tab B reloads offline). Tabs
+ * announce their writes; a tab that heard one merges the stored queries it
+ * lacks before writing. A single tab never pays for the extra read.
+ */
+const WRITES_CHANNEL = 'hmo-query-cache-writes'
+const writesChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(WRITES_CHANNEL)
+const writtenElsewhere = new Set<string>()
+writesChannel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (typeof event.data === 'string') writtenElsewhere.add(event.data)
+})
+
+/** `client` plus the stored queries it does not hold (same app version only). */
+export async function withStoredQueries(key: string, client: PersistedClient): Promise<PersistedClient> {
+  const stored = await get<PersistedClient>(key, cacheStore)
+  if (!stored || stored.buster !== client.buster) return client
+  const ours = new Set(client.clientState.queries.map((query) => query.queryHash))
+  const theirs = stored.clientState.queries.filter((query) => !ours.has(query.queryHash))
+  if (theirs.length === 0) return client
+  return { ...client, clientState: { ...client.clientState, queries: [...client.clientState.queries, ...theirs] } }
+}
+
 export function createIdbPersister(key: string, throttleMs = 1000): Persister {
   let pending: PersistedClient | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -74,7 +98,9 @@ export function createIdbPersister(key: string, throttleMs = 1000): Persister {
     pending = null
     if (!client) return
     try {
-      await putAndCommit(key, client)
+      const merge = writtenElsewhere.delete(key)
+      await putAndCommit(key, merge ? await withStoredQueries(key, client) : client)
+      writesChannel?.postMessage(key)
     } catch {
       // Full or closed storage: forget what was "saved" so the next change tries again.
       saved = null

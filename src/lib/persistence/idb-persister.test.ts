@@ -1,0 +1,75 @@
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { clear, get } from 'idb-keyval'
+import type { PersistedClient } from '@tanstack/query-persist-client-core'
+import { createIdbPersister } from './idb-persister'
+
+const KEY = 'cache:tab-test'
+
+function clientWith(...hashes: string[]): PersistedClient {
+  return {
+    timestamp: Date.now(),
+    buster: 'v1',
+    clientState: {
+      mutations: [],
+      queries: hashes.map((queryHash) => ({
+        queryHash,
+        queryKey: JSON.parse(queryHash),
+        state: {
+          data: queryHash,
+          dataUpdateCount: 1,
+          dataUpdatedAt: 1,
+          error: null,
+          errorUpdateCount: 0,
+          errorUpdatedAt: 0,
+          fetchFailureReason: null,
+          fetchFailureCount: 0,
+          fetchMeta: null,
+          isInvalidated: false,
+          status: 'success',
+          fetchStatus: 'idle',
+        },
+      })),
+    },
+  }
+}
+
+async function storedHashes() {
+  const { createStore } = await import('idb-keyval')
+  const stored = await get<PersistedClient>(KEY, createStore('hmo-dashboard', 'query-cache'))
+  return stored?.clientState.queries.map((query) => query.queryHash).sort() ?? []
+}
+
+/** Writes are throttled; 0 ms plus a few turns of the event loop lets them land. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+afterEach(async () => {
+  const { createStore } = await import('idb-keyval')
+  await clear(createStore('hmo-dashboard', 'query-cache'))
+})
+
+describe('two tabs saving the same user’s cache', () => {
+  it('keeps the queries only the other tab loaded once it has announced its write', async () => {
+    const otherTab = new BroadcastChannel('hmo-query-cache-writes')
+    const thisTab = createIdbPersister(KEY, 0)
+    // The other tab stored the list and enrollee 1006, and said so.
+    thisTab.persistClient(clientWith('["enrollees","list"]', '["enrollees","detail",1006]'))
+    await settle()
+    otherTab.postMessage(KEY)
+    await settle()
+    // This tab only ever held the list and enrollee 1002.
+    thisTab.persistClient(clientWith('["enrollees","list"]', '["enrollees","detail",1002]'))
+    await settle()
+    expect(await storedHashes()).toEqual(['["enrollees","detail",1002]', '["enrollees","detail",1006]', '["enrollees","list"]'])
+    otherTab.close()
+  })
+
+  it('a tab alone writes what it holds (no merge, so a removed query stays removed)', async () => {
+    const thisTab = createIdbPersister(KEY, 0)
+    thisTab.persistClient(clientWith('["enrollees","list"]', '["enrollees","detail",1006]'))
+    await settle()
+    thisTab.persistClient(clientWith('["enrollees","list"]'))
+    await settle()
+    expect(await storedHashes()).toEqual(['["enrollees","list"]'])
+  })
+})
