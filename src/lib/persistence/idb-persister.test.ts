@@ -6,17 +6,18 @@ import { createIdbPersister } from './idb-persister'
 
 const KEY = 'cache:tab-test'
 
-function clientWith(...hashes: string[]): PersistedClient {
+function clientWith(...keys: (string | number)[][]): PersistedClient {
   return {
     timestamp: Date.now(),
     buster: 'v1',
     clientState: {
       mutations: [],
-      queries: hashes.map((queryHash) => ({
-        queryHash,
-        queryKey: JSON.parse(queryHash),
+      queries: keys.map((queryKey) => ({
+        queryHash: JSON.stringify(queryKey),
+        queryKey,
+        dehydratedAt: 1,
         state: {
-          data: queryHash,
+          data: queryKey,
           dataUpdateCount: 1,
           dataUpdatedAt: 1,
           error: null,
@@ -53,12 +54,12 @@ describe('two tabs saving the same user’s cache', () => {
     const otherTab = new BroadcastChannel('hmo-query-cache-writes')
     const thisTab = createIdbPersister(KEY, 0)
     // The other tab stored the list and enrollee 1006, and said so.
-    thisTab.persistClient(clientWith('["enrollees","list"]', '["enrollees","detail",1006]'))
+    thisTab.persistClient(clientWith(['enrollees', 'list'], ['enrollees', 'detail', 1006]))
     await settle()
     otherTab.postMessage(KEY)
     await settle()
     // This tab only ever held the list and enrollee 1002.
-    thisTab.persistClient(clientWith('["enrollees","list"]', '["enrollees","detail",1002]'))
+    thisTab.persistClient(clientWith(['enrollees', 'list'], ['enrollees', 'detail', 1002]))
     await settle()
     expect(await storedHashes()).toEqual(['["enrollees","detail",1002]', '["enrollees","detail",1006]', '["enrollees","list"]'])
     otherTab.close()
@@ -66,9 +67,9 @@ describe('two tabs saving the same user’s cache', () => {
 
   it('a tab alone writes what it holds (no merge, so a removed query stays removed)', async () => {
     const thisTab = createIdbPersister(KEY, 0)
-    thisTab.persistClient(clientWith('["enrollees","list"]', '["enrollees","detail",1006]'))
+    thisTab.persistClient(clientWith(['enrollees', 'list'], ['enrollees', 'detail', 1006]))
     await settle()
-    thisTab.persistClient(clientWith('["enrollees","list"]'))
+    thisTab.persistClient(clientWith(['enrollees', 'list']))
     await settle()
     expect(await storedHashes()).toEqual(['["enrollees","list"]'])
   })
