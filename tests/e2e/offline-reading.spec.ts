@@ -11,41 +11,13 @@ import * as v from 'valibot'
 import { test, expect, logIn, type ProviderApi } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
 import { waitUntilControlled } from './service-worker'
+import { persistedQueryHashes } from './persisted-cache'
 
 const OWNER = 'owner@example.com'
 /** Tunde Bakare (owner@): given a profile with a photo in the test, through the API. */
 const TUNDE = 1002
 const PHOTO = new URL('./fixtures/passport-photo.png', import.meta.url)
 
-const persistedClients = v.array(
-  v.object({ buster: v.string(), clientState: v.object({ queries: v.array(v.object({ queryHash: v.string() })) }) }),
-)
-
-/** The query hashes saved in the persisted query cache (IndexedDB), or [] when there is none. */
-async function persistedQueryHashes(page: Page): Promise<string[]> {
-  const json = await page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((info) => info.name)
-    if (!names.includes('hmo-dashboard')) return '[]'
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('hmo-dashboard')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(new Error('cannot open'))
-    })
-    try {
-      if (!db.objectStoreNames.contains('query-cache')) return '[]'
-      const values = await new Promise<unknown[]>((resolve, reject) => {
-        const request = db.transaction('query-cache').objectStore('query-cache').getAll()
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(new Error('cannot read'))
-      })
-      return JSON.stringify(values)
-    } finally {
-      db.close()
-    }
-  })
-  const parsed: unknown = JSON.parse(json)
-  return v.parse(persistedClients, parsed).flatMap((client) => client.clientState.queries.map((query) => query.queryHash))
-}
 
 const databaseNames = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((info) => info.name ?? ''))

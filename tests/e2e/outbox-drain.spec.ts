@@ -3,6 +3,7 @@ import { E2E_API_ORIGIN } from './env'
 import { expect, logIn, test } from './fixtures'
 import { applied, editDetails, goOffline, goOnline, syncIndicator } from './outbox-kit'
 import { waitUntilControlled } from './service-worker'
+import { waitUntilPersisted } from './persisted-cache'
 
 const LARGE = 'large@example.com'
 const WRITES = 50
@@ -23,10 +24,8 @@ test('50 writes queued offline reach the server once each after reconnecting (ti
   for (const id of ids) {
     await page.goto(`/dashboard/enrollees/${id}`)
     await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible()
+    await waitUntilPersisted(page, JSON.stringify(['enrollees', 'detail', id]))
   }
-  // The cache is saved a second after its last change; the last page's data must be on the
-  // device before the network goes (a reload inside that second relies on the pagehide flush).
-  await page.waitForTimeout(2_000)
 
   await goOffline(context, api)
   for (const [i, id] of ids.entries()) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, logIn, test } from './fixtures'
 import { applied, appliedEdits, EDITABLE, editDetails, OWNER, serverEnrollee, syncIndicator } from './outbox-kit'
 import { waitUntilControlled } from './service-worker'
+import { waitUntilPersisted } from './persisted-cache'
 
 const EDITS = 50
 /** After these edits every tab reloads (5 reloads). */
@@ -28,6 +29,8 @@ test('50 edits across 5 reloads and 20 network flaps: none lost, none applied tw
     tabs.push(tab)
   }
   for (const tab of tabs) await expect(tab.getByRole('button', { name: 'Edit profile' })).toBeVisible()
+  // Every tab's enrollee on the device before the first flap (tabs merge what they save).
+  for (const id of EDITABLE) await waitUntilPersisted(page, JSON.stringify(['enrollees', 'detail', id]))
 
   const outcomes = new Map<number, 'sent' | 'queued'>()
   const flaps: string[] = []
