@@ -77,13 +77,26 @@ writesChannel?.addEventListener('message', (event: MessageEvent<unknown>) => {
 })
 
 /** `client` plus the stored queries it does not hold (same app version only). */
-export async function withStoredQueries(key: string, client: PersistedClient): Promise<PersistedClient> {
-  const stored = await get<PersistedClient>(key, cacheStore)
+export function withStoredQueries(stored: PersistedClient | undefined, client: PersistedClient): PersistedClient {
   if (!stored || stored.buster !== client.buster) return client
   const ours = new Set(client.clientState.queries.map((query) => query.queryHash))
   const theirs = stored.clientState.queries.filter((query) => !ours.has(query.queryHash))
   if (theirs.length === 0) return client
   return { ...client, clientState: { ...client.clientState, queries: [...client.clientState.queries, ...theirs] } }
+}
+
+/**
+ * Read, merge and write in one transaction: IndexedDB runs readwrite
+ * transactions on a store one at a time, so another tab's save cannot land
+ * between the read and the write and be overwritten with older data.
+ */
+function mergeAndCommit(key: string, client: PersistedClient) {
+  return cacheStore('readwrite', async (objectStore) => {
+    const stored = await promisifyRequest<PersistedClient | undefined>(objectStore.get(key))
+    objectStore.put(withStoredQueries(stored, client), key)
+    objectStore.transaction.commit()
+    return promisifyRequest(objectStore.transaction)
+  })
 }
 
 export function createIdbPersister(key: string, throttleMs = 1000): Persister {
@@ -99,7 +112,7 @@ export function createIdbPersister(key: string, throttleMs = 1000): Persister {
     if (!client) return
     try {
       const merge = writtenElsewhere.delete(key)
-      await putAndCommit(key, merge ? await withStoredQueries(key, client) : client)
+      await (merge ? mergeAndCommit(key, client) : putAndCommit(key, client))
       writesChannel?.postMessage(key)
     } catch {
       // Full or closed storage: forget what was "saved" so the next change tries again.

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { PERIODS, periodLabel } from '@/lib/billing/frequency'
 import type { Plan } from '@/lib/contract/catalogue'
 import { formatNaira } from '@/lib/format/money'
+import { verbatim } from '@/lib/i18n/verbatim'
 
 type Props = {
   product: Plan
@@ -45,12 +46,12 @@ export function ExtensionDetail({ product, firstName, inCart, onAdd, onRemove }:
         {product.extension?.code === 'pec' ? (
           <Trans>
             Personal Emergency Cover is for emergencies: after an accident or a sudden illness, any hospital in Nigeria —
-            also one outside the plan&apos;s network — can call us to confirm {firstName}&apos;s cover and start treatment at
+            also one outside the plan&apos;s network — can call us to confirm {verbatim(firstName)}&apos;s cover and start treatment at
             once. Routine care stays with the hospital chosen in the profile.
           </Trans>
         ) : (
           <Trans>
-            This extra benefit is added to {firstName}&apos;s plan once the payment is confirmed and runs for the payment
+            This extra benefit is added to {verbatim(firstName)}&apos;s plan once the payment is confirmed and runs for the payment
             frequency you choose at checkout. You can remove it later; it then ends with the billing cycle.
           </Trans>
         )}

@@ -9,6 +9,7 @@ import { emptyCart, keepOffered, type ExtensionCart } from '../extension-cart'
 import { availableExtensions } from '../extension-rules'
 import { ExtensionBrowser } from './extension-browser'
 import { ExtensionCheckout } from './extension-checkout'
+import { verbatim } from '@/lib/i18n/verbatim'
 
 type Props = { enrollee: EnrolleeDetail; onClose: () => void }
 
@@ -47,8 +48,8 @@ export function ExtensionSelector({ enrollee, onClose }: Props) {
         <Stack gap="md">
           <Text>
             <Trans>
-              There are no extra benefits available for {enrollee.first_name}&apos;s {enrollee.product.name} plan right
-              now, or {enrollee.first_name} already has all of them.
+              There are no extra benefits available for {verbatim(enrollee.first_name)}&apos;s {verbatim(enrollee.product.name)} plan right
+              now, or {verbatim(enrollee.first_name)} already has all of them.
             </Trans>
           </Text>
           <Group justify="flex-end">

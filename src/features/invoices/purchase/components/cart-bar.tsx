@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Paper, Text } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { formatNaira } from '@/lib/format/money'
 import { cartCount, type OrderSummary } from '../cart'
+import { verbatim } from '@/lib/i18n/verbatim'
 
 type Props = {
   summary: OrderSummary
@@ -44,7 +45,7 @@ export function CartBar({ summary, onRemove, onRemoveAll, onProceed }: Props) {
             <Group component="li" key={row.plan.id} gap={2} wrap="nowrap" pl="xs" bg="gray.1" style={{ borderRadius: 16 }}>
               <Text size="sm">
                 <Trans>
-                  {name} × {quantity}
+                  {verbatim(name)} × {quantity}
                 </Trans>
               </Text>
               <CloseButton size="md" radius="xl" aria-label={t`Remove ${name} from the cart`} onClick={() => onRemove(row.plan.id)} />

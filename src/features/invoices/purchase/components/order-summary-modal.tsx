@@ -6,6 +6,7 @@ import { YEARLY_DISCOUNT_PERCENT } from '@/lib/billing/pricing'
 import { formatNaira } from '@/lib/format/money'
 import type { OrderSummary } from '../cart'
 import type { PurchasePeriod } from '../purchase-search'
+import { verbatim } from '@/lib/i18n/verbatim'
 
 type Props = {
   opened: boolean
@@ -58,7 +59,7 @@ export function OrderSummaryModal({ opened, summary, period, paying, onClose, on
               <Table.Tr key={row.plan.id}>
                 <Table.Th scope="row" fw={400}>
                   <Trans>
-                    {name} × {quantity}
+                    {verbatim(name)} × {quantity}
                   </Trans>
                   <Text span display="block" size="xs" c="dimmed" hiddenFrom="sm">
                     <Trans>{unitPrice} each</Trans>
