@@ -8,6 +8,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { parseEnv } from './src/config/env-schema.ts'
 import { manifest } from './src/config/manifest.ts'
+import { securityHeadersPlugin } from './scripts/vite-security-headers.ts'
+import { mantineCssByComponent } from './scripts/vite-mantine-css.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
@@ -23,9 +25,19 @@ export default defineConfig(({ mode }) => {
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
     server: { port: 5173 },
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // A route's pending UI goes with its component, not into the entry (the default keeps it there,
+        // and with it whatever it renders: issue 7's initial-JS budget).
+        codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+      }),
+      // Mantine's CSS per component, in its cascade layer: the initial CSS holds only what the first screen uses.
+      mantineCssByComponent(),
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      // CSP and caching headers: the build's _headers file, applied by `vite preview` (npm start, e2e).
+      securityHeadersPlugin(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

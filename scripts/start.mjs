@@ -1,6 +1,8 @@
 /**
  * `npm start` (after `npm run build`): the local provider API and the
- * production build with its service worker, side by side.
+ * production build with its service worker, side by side. `vite preview`
+ * sends the build's security and caching headers (dist/_headers, written by
+ * scripts/vite-security-headers.ts; docs/deploy.md).
  */
 import { service, stopAllOnExit } from './run.mjs'
 

@@ -26,6 +26,7 @@ import { hookRoutes } from './hooks/hook-routes'
 import { idempotencyMiddleware } from './idempotency/idempotency-middleware'
 import { requireAuth } from './http/auth'
 import { errorResponse, handleError } from './http/errors'
+import { noStore } from './http/no-store'
 import { invoiceRoutes } from './invoices/invoice-routes'
 import { DAY_MS } from './lib/dates'
 import { payRoutes } from './pay-page/pay-routes'
@@ -65,6 +66,8 @@ export function createApp(options: CreateAppOptions) {
   const ctx = createContext(options)
   const app = new Hono<AppEnv>()
 
+  // First, so errors, faults and CORS preflights are covered too.
+  app.use('*', noStore())
   app.use('*', cors({
     origin: (origin) => (ctx.appOrigins.includes(origin) ? origin : null),
     credentials: true,

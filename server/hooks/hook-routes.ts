@@ -10,7 +10,8 @@ import { sendJson, sendMessage } from '../http/respond'
 import { listKeys, listWrites } from '../idempotency/idempotency-store'
 import { listOutbox } from '../lib/outbox'
 import { seed } from '../seed'
-import { faultRequest, outboxQuery } from './hook-schemas'
+import { faultRequest, outboxQuery, RECORD_KINDS, recordKind, recordPatch } from './hook-schemas'
+import { fail } from '../http/errors'
 
 export function hookRoutes(ctx: AppContext) {
   const routes = new Hono<AppEnv>()
@@ -43,6 +44,20 @@ export function hookRoutes(ctx: AppContext) {
   routes.get('/__test/idempotency', (c) =>
     sendJson(c, { status: 'success', data: { keys: listKeys(ctx.db), writes: listWrites(ctx.db) } }),
   )
+
+  // Stores text as given (hostile names for the XSS e2e); columns come from a fixed list, never from the request.
+  routes.patch('/__test/records/:kind/:key', async (c) => {
+    const { table, key, columns } = RECORD_KINDS[parse(recordKind, c.req.param('kind'))]
+    const patch = parse(recordPatch, await readBody(c))
+    const allowed: readonly string[] = columns
+    const unknown = Object.keys(patch).find((column) => !allowed.includes(column))
+    if (unknown) fail(422, `The column ${unknown} cannot be set (allowed: ${columns.join(', ')}).`)
+    const names = Object.keys(patch)
+    const sql = `UPDATE ${table} SET ${names.map((name) => `${name} = ?`).join(', ')} WHERE ${key} = ?`
+    const result = ctx.db.run(sql, ...names.map((name) => patch[name] ?? null), c.req.param('key'))
+    if (Number(result.changes) === 0) fail(404, 'No such record.')
+    return sendMessage(c, 'Record updated.')
+  })
 
   routes.get('/__dev/outbox', (c) => {
     const query = parseQuery(c, outboxQuery)

@@ -18,3 +18,20 @@ export const faultRequest = v.pipe(
 )
 
 export const outboxQuery = v.object({ to: v.optional(v.string()) })
+
+/**
+ * PATCH /__test/records/{kind}/{key}: text written as is, past the contract's
+ * checks, so e2e can show what the provider might hold (hostile names,
+ * addresses, e-mails). Only these kinds and columns; keys are ids, or the
+ * e-mail for a user.
+ */
+export const RECORD_KINDS = {
+  enrollee: { table: 'enrollees', key: 'id', columns: ['first_name', 'last_name', 'email_address', 'phone_number'] },
+  user: { table: 'users', key: 'email', columns: ['first_name', 'last_name', 'company_name', 'phone_number'] },
+  provider: { table: 'providers', key: 'id', columns: ['name', 'address'] },
+} as const
+export const recordKind = v.picklist(['enrollee', 'user', 'provider'], 'The kind must be enrollee, user or provider.')
+export const recordPatch = v.pipe(
+  v.record(v.string(), v.nullable(v.string()), 'The body must map columns to text.'),
+  v.check((patch) => Object.keys(patch).length > 0, 'Give at least one column.'),
+)

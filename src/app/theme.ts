@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, Input, rem, Select, type MantineColorsTuple } from '@mantine/core'
+import focusRing from './focus-ring.module.css'
 
 /** The provider's green, tuned so text on it passes WCAG AA. */
 const brand: MantineColorsTuple = [
@@ -13,4 +14,15 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    Input: Input.extend({ classNames: { input: focusRing.input } }),
+    // The option list scrolls itself instead of a ScrollArea inside it: a scrolling listbox that its
+    // combobox controls is operated with the arrow keys from the input (axe scrollable-region-focusable).
+    Select: Select.extend({
+      defaultProps: {
+        withScrollArea: false,
+        styles: (_theme, props) => ({ options: { maxHeight: props.maxDropdownHeight ?? rem(220), overflowY: 'auto' } }),
+      },
+    }),
+  },
 })

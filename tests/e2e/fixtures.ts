@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import * as v from 'valibot'
 import { DEMO_PASSWORD, E2E_API_ORIGIN } from './env'
+import { watchContentSecurityPolicy } from './csp-watch'
 
 export type Fault = {
   method: string
@@ -72,7 +73,7 @@ export async function logIn(page: Page, email: string, { to = '/login', remember
   if (expectSignIn) await page.waitForURL((url) => url.pathname !== '/login')
 }
 
-export const test = base.extend<{ api: ProviderApi }>({
+export const test = base.extend<{ api: ProviderApi; cspViolations: string[] }>({
   api: [
     async ({ request }, use) => {
       const api = new ProviderApi(request)
@@ -80,6 +81,15 @@ export const test = base.extend<{ api: ProviderApi }>({
       await api.reset()
       await use(api)
       await api.clearFaults()
+    },
+    { auto: true },
+  ],
+  // Every test fails on any Content-Security-Policy violation (issue 7); a test that provokes one on purpose empties the list.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await watchContentSecurityPolicy(context)
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],

@@ -5,6 +5,7 @@ import { chromium, type APIRequestContext } from '@playwright/test'
 import * as v from 'valibot'
 import { expect, logIn, test } from './fixtures'
 import { waitUntilControlled } from './service-worker'
+import { watchContentSecurityPolicy } from './csp-watch'
 
 /**
  * Chrome's own verdict on installability. A plain Playwright context is an
@@ -87,6 +88,8 @@ test('Chrome reports no installability errors and offers the install button', as
     locale: 'en-NG',
     viewport: { width: 1280, height: 800 },
   })
+  // Its own context, outside the fixture's watch: zero CSP violations here too.
+  const violations = await watchContentSecurityPolicy(context)
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto('/login')
@@ -108,6 +111,7 @@ test('Chrome reports no installability errors and offers the install button', as
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     await expect(nav.getByRole('button', { name: 'Install app' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Install the app' }).getByRole('button', { name: 'Install app' })).toBeVisible()
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
   } finally {
     await context.close()
     await rm(profile, { recursive: true, force: true })

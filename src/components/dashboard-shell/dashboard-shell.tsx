@@ -39,7 +39,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           <Group gap="xs" wrap="nowrap" miw={0}>
             <SyncIndicator />
             <Text fw={600} truncate>
-              <Trans>Hello, {name}</Trans>
+              {t`Hello, ${name}`}
             </Text>
           </Group>
         </Group>

@@ -36,12 +36,12 @@ export function PendingChangeItem({ job, onFix }: Props) {
         </Group>
         {job.status === 'failed' && job.error && (
           <Text size="sm" c="red.8">
-            <Trans>The server said: {serverMessage}</Trans>
+            {t`The server said: ${serverMessage}`}
           </Text>
         )}
         {job.status === 'queued' && job.attempts > 0 && (
           <Text size="xs" c="dimmed">
-            <Trans>Not sent yet ({reason}). Next try at {retryAt}.</Trans>
+            {t`Not sent yet (${reason}). Next try at ${retryAt}.`}
           </Text>
         )}
         {confirmDiscard ? (

@@ -51,4 +51,11 @@ describe('SyncIndicator', () => {
     expect(rollbacks).toContain('two')
     expect(screen.getByRole('button', { name: '2 changes waiting' })).toBeVisible()
   })
+
+  it('announces the count in a status, and has no status while nothing waits', async () => {
+    renderWithProviders(<SyncIndicator />)
+    expect(screen.queryByRole('status')).toBeNull()
+    await enqueueWrite({ kind: 'test.note', group: 'one', payload: { text: 'one' } })
+    expect(await screen.findByRole('status')).toHaveTextContent('1 change waiting')
+  })
 })

@@ -26,18 +26,24 @@ export function SyncIndicator() {
 
   return (
     <>
-      {label && (
-        <Button
-          variant="light"
-          size="compact-sm"
-          color={summary.kind === 'attention' || summary.kind === 'sign-in' ? 'red' : 'yellow'}
-          leftSection={summary.kind === 'syncing' ? <Loader size={12} color="currentColor" /> : null}
-          onClick={() => setOpened(true)}
-          aria-haspopup="dialog"
-        >
-          {label}
-        </Button>
-      )}
+      {/* As the offline banner: a live region that is always there, and the label in a status while it shows, so
+          screen readers hear "3 changes waiting" appear, count down and go. */}
+      <div aria-live="polite">
+        {label && (
+          <div role="status">
+            <Button
+              variant="light"
+              size="compact-sm"
+              color={summary.kind === 'attention' || summary.kind === 'sign-in' ? 'red' : 'yellow'}
+              leftSection={summary.kind === 'syncing' ? <Loader size={12} color="currentColor" /> : null}
+              onClick={() => setOpened(true)}
+              aria-haspopup="dialog"
+            >
+              {label}
+            </Button>
+          </div>
+        )}
+      </div>
       <PendingChangesDrawer
         opened={opened}
         onClose={() => setOpened(false)}

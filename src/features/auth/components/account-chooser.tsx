@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PageTitle } from '@/components/page-title'
@@ -8,11 +8,13 @@ import { config } from '@/config/env'
 import type { SessionRole } from '@/lib/session/user'
 import { accessibleRoles, roleTarget, singleRoleTarget } from '../roles'
 import { useGoToTarget } from '../use-go-to-target'
+import classes from './account-chooser.module.css'
 
 /** Spec §2 /welcome: one accessible role goes straight on; several get a card each. */
 export function AccountChooser({ roles }: { roles: readonly SessionRole[] }) {
   const { t } = useLingui()
   const goTo = useGoToTarget()
+  const hintId = useId()
   const origin = window.location.origin
   const accessible = accessibleRoles(roles)
   const single = accessible.length === 1 && accessible[0] ? singleRoleTarget(accessible[0], origin) : null
@@ -51,16 +53,16 @@ export function AccountChooser({ roles }: { roles: readonly SessionRole[] }) {
         </Stack>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
-          {choices.map(({ role, target }) => (
+          {choices.map(({ role, target }, index) => (
             <li key={role.name}>
-              <UnstyledButton onClick={() => goTo(target)} w="100%" aria-label={role.display_name}>
-                <Card withBorder shadow="xs" padding="lg" radius="md">
-                  <Text fw={600}>{role.display_name}</Text>
-                  <Text size="sm" c="dimmed">
-                    <Trans>Continue as {role.display_name}</Trans>
-                  </Text>
-                </Card>
-              </UnstyledButton>
+              <Card withBorder shadow="xs" padding="lg" radius="md">
+                <UnstyledButton onClick={() => goTo(target)} className={classes.choice} fw={600} aria-describedby={`${hintId}-${index}`}>
+                  {role.display_name}
+                </UnstyledButton>
+                <Text size="sm" c="dimmed" id={`${hintId}-${index}`}>
+                  {t`Continue as ${role.display_name}`}
+                </Text>
+              </Card>
             </li>
           ))}
         </SimpleGrid>

@@ -114,12 +114,13 @@ export function ProfileForm({ enrolleeId, hash, unhash, enrolleeType = '1', onSu
       <Stack gap="md" maw={560}>
         <DraftRestoredNote restoredAt={draft.restoredAt} onDiscard={draft.discard} />
         <div>
-          <Text size="sm" c="dimmed" id="profile-step-count">
+          <Text size="sm" c="dimmed">
             <Trans>
               Step {page} of {PROFILE_PAGES.length}
             </Trans>
           </Text>
-          <Progress value={(page / PROFILE_PAGES.length) * 100} size="sm" mt={4} aria-labelledby="profile-step-count" />
+          {/* The step count above says it in words; Mantine's progressbar cannot take a label (axe aria-progressbar-name). */}
+          <Progress value={(page / PROFILE_PAGES.length) * 100} size="sm" mt={4} aria-hidden />
           <Title order={2} fz="h3" mt="sm" ref={headingRef} tabIndex={-1}>
             {titles[page]}
           </Title>

@@ -19,13 +19,9 @@ export function ProfileSuccess({ enrolleeId }: { enrolleeId: number }) {
       return <Trans>All done. The enrollee's profile is completed, or they will complete it from the link we emailed them.</Trans>
     }
     if (data.profile) {
-      return (
-        <Trans>
-          {name}'s profile is complete. Their HMO ID is {data.profile.hmo_id}.
-        </Trans>
-      )
+      return t`${name}'s profile is complete. Their HMO ID is ${data.profile.hmo_id}.`
     }
-    return <Trans>{name} has been added. Their profile is not complete yet: it can be completed now, or later from their page.</Trans>
+    return t`${name} has been added. Their profile is not complete yet: it can be completed now, or later from their page.`
   }
 
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
+import { verbatim } from '@/lib/i18n/verbatim'
 import type { EnrolleeDetail } from '@/lib/contract/enrollees'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { decideReason, type ReasonChoice } from '../deactivation-reason'
@@ -61,11 +62,13 @@ export function DeactivateModal({ enrollee, onClose, onEditInstead, onFinished }
     )
   }
   if (contactSupport) {
+    // An element, not a string: Lingui would take a `<tag>` in the name for markup.
+    const nameText = verbatim(name)
     return (
       <MessageModal title={t`Contact support`} onClose={onFinished}>
         <Text>
           <Trans>
-            {name} has completed their profile, so only our support team can correct their details. Please contact{' '}
+            {nameText} has completed their profile, so only our support team can correct their details. Please contact{' '}
             <SupportEmail /> and we will fix them for you.
           </Trans>
         </Text>

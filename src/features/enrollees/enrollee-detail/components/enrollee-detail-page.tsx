@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react'
 import { Stack, Text } from '@mantine/core'
+import { useFocusReturn } from '@mantine/hooks'
 import { useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
@@ -53,6 +54,9 @@ export function EnrolleeDetailPage({ enrollee: saved, extensionSelector, onOwner
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
+  // The modals mount already open, so Mantine's own focus return never runs: focus goes back to the button
+  // that opened the first one when the last one closes (WCAG 2.4.3).
+  useFocusReturn({ opened: dialog.kind !== 'none' })
   const close = () => setDialog({ kind: 'none' })
   const toList = useCallback(() => {
     void navigate({ to: '/dashboard/enrollees' })
@@ -89,12 +93,12 @@ export function EnrolleeDetailPage({ enrollee: saved, extensionSelector, onOwner
       )}
       {dialog.kind === 'queued' && (
         <MessageModal title={t`Saved on this device`} onClose={close}>
-          <Text>{t`Saved on this device. It will be sent when you are back online.`}</Text>
+          <Text role="status">{t`Saved on this device. It will be sent when you are back online.`}</Text>
         </MessageModal>
       )}
       {dialog.kind === 'updated' && (
         <MessageModal title={t`Details updated`} onClose={close}>
-          <Text>{t`Details successfully Updated!`}</Text>
+          <Text role="status">{t`Details successfully Updated!`}</Text>
         </MessageModal>
       )}
       {dialog.kind === 'transfer' && (

@@ -49,7 +49,7 @@ export function ReactivateModal({ enrollee, onClose, onFinished }: Props) {
           </Alert>
         ) : (
           <Text>
-            <Trans>Reactivate {name}? Their removal will be cancelled and their cover will continue.</Trans>
+            {t`Reactivate ${name}? Their removal will be cancelled and their cover will continue.`}
           </Text>
         )}
         <Group justify="flex-end">

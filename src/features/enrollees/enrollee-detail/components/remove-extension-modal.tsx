@@ -34,9 +34,7 @@ export function RemoveExtensionModal({ enrollee, extension, onClose }: Props) {
       <Stack gap="md">
         {mutation.isError && <ErrorBanner error={mutation.error} onClose={() => mutation.reset()} />}
         <Text>
-          <Trans>
-            Remove {benefit} from {name}'s plan? It stays in force until the end of your billing cycle.
-          </Trans>
+          {t`Remove ${benefit} from ${name}'s plan? It stays in force until the end of your billing cycle.`}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

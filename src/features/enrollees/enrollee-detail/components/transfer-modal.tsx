@@ -28,10 +28,7 @@ export function TransferModal({ enrollee, onClose, onTransferred }: Props) {
       <Stack gap="md">
         {mutation.isError && <ErrorBanner error={mutation.error} onClose={() => mutation.reset()} />}
         <Text>
-          <Trans>
-            Transfer ownership of {name}'s plan to them? They will manage their own plan and will no longer appear in
-            your enrollee list. This cannot be undone.
-          </Trans>
+          {t`Transfer ownership of ${name}'s plan to them? They will manage their own plan and will no longer appear in your enrollee list. This cannot be undone.`}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Alert, Stack, Text } from '@mantine/core'
+import { useFocusReturn } from '@mantine/hooks'
 import { useLingui } from '@lingui/react/macro'
 import { PageTitle } from '@/components/page-title'
 import type { Invoice } from '@/lib/contract/billing'
@@ -17,6 +18,8 @@ type Dialog = 'none' | 'auto-billing' | 'frequency'
 export function InvoiceDetailPage({ invoice }: { invoice: Invoice }) {
   const { t } = useLingui()
   const [dialog, setDialog] = useState<Dialog>('none')
+  // The modals mount already open, so Mantine's own focus return never runs: back to the button that opened one.
+  useFocusReturn({ opened: dialog !== 'none' })
   // The server's answer to the last change, in a dismissible banner (spec §8).
   const [done, setDone] = useState<string | null>(null)
   const close = () => setDialog('none')

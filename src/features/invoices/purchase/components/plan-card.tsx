@@ -54,7 +54,7 @@ export function PlanCard({ plan, period, onAdd }: Props) {
           {name}
         </Title>
         {tagline && (
-          <Text fw={600} c="teal.8" size="sm">
+          <Text fw={600} c="teal" size="sm">
             {i18n._(tagline)}
           </Text>
         )}
@@ -107,6 +107,8 @@ function PlanLink({ plan }: { plan: Plan }) {
       target="_blank"
       rel="noopener noreferrer"
       size="sm"
+      // A link on its own line, not in a sentence: at least 24 px tall (WCAG 2.5.8).
+      mih={24}
     >
       {kind === 'how-it-works' ? <Trans>How {name} works</Trans> : <Trans>See the health benefits of {name}</Trans>}
       <VisuallyHidden>

@@ -69,7 +69,7 @@ export function ExpiredReasonStep({ invoice, reasonId, onReason, onNext }: Props
         </Group>
       )}
       {save.isSuccess && (
-        <Text size="sm" c="green.9" role="status">
+        <Text size="sm" c="green" role="status">
           {save.data}
         </Text>
       )}

@@ -1,0 +1,140 @@
+/**
+ * What the bench records inside the page. The init scripts run before the
+ * app's own code and keep their findings on `window` (read back with
+ * the readers below); they only observe, never change what the app does.
+ */
+import type { BrowserContext, CDPSession, Page } from '@playwright/test'
+import * as v from 'valibot'
+
+/** A mid-range Android phone: Chromium's CPU slowed four times (as tests/e2e/offline-reading.spec.ts does). */
+export const CPU_SLOWDOWN = 4
+
+export async function slowCpu(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  return cdp
+}
+
+/**
+ * When the first enrollee row is drawn (ms after navigation start): the first
+ * frame after it entered the DOM. Kept as `window.benchFirstRowAt`.
+ */
+export function recordFirstRow() {
+  const found = () => document.querySelector('[role="table"][aria-label="Enrollees"] [aria-rowindex="2"]') !== null
+  const observer = new MutationObserver(() => {
+    if (!found()) return
+    observer.disconnect()
+    requestAnimationFrame(() => Reflect.set(window, 'benchFirstRowAt', performance.now()))
+  })
+  observer.observe(document, { childList: true, subtree: true })
+}
+
+/** Every long task (Long Tasks API, ≥ 50 ms) as `window.benchLongTasks`. */
+export function recordLongTasks() {
+  const tasks: { start: number; duration: number }[] = []
+  Reflect.set(window, 'benchLongTasks', tasks)
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration })
+  }).observe({ type: 'longtask', buffered: true })
+}
+
+/**
+ * Every write to the persisted query cache (the `query-cache` store), as the
+ * span of its synchronous part: `put` copies the value (structured clone) on
+ * the spot, which is what can block the main thread. Kept as `window.benchCacheWrites`.
+ */
+export function recordCacheWrites() {
+  const writes: { start: number; end: number }[] = []
+  Reflect.set(window, 'benchCacheWrites', writes)
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the store as `this`
+  const put = IDBObjectStore.prototype.put
+  IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+    const start = performance.now()
+    try {
+      return put.apply(this, args)
+    } finally {
+      if (this.name === 'query-cache') writes.push({ start, end: performance.now() })
+    }
+  }
+}
+
+const span = v.object({ start: v.number(), end: v.number() })
+const task = v.object({ start: v.number(), duration: v.number() })
+
+async function readWindow<T>(page: Page, key: string, schema: v.GenericSchema<unknown, T>): Promise<T> {
+  return v.parse(schema, await page.evaluate((name): unknown => Reflect.get(window, name), key))
+}
+
+export const longTasks = (page: Page) => readWindow(page, 'benchLongTasks', v.array(task))
+export const cacheWrites = (page: Page) => readWindow(page, 'benchCacheWrites', v.array(span))
+
+/** Waits for the first row and answers when it was drawn (ms after navigation start). */
+export async function firstRowAt(page: Page, timeout = 120_000): Promise<number> {
+  await page.waitForFunction(() => Reflect.get(window, 'benchFirstRowAt') !== undefined, undefined, { timeout })
+  return readWindow(page, 'benchFirstRowAt', v.number())
+}
+
+/** Used JS heap (MB) after a full garbage collection. */
+export async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  return usedSize / 1024 ** 2
+}
+
+/** How many user caches are saved in IndexedDB (keys only: reading a value would itself block the page). */
+export const persistedKeyCount = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((info) => info.name === 'hmo-dashboard')) return 0
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('hmo-dashboard')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(new Error('cannot open'))
+    })
+    try {
+      if (!db.objectStoreNames.contains('query-cache')) return 0
+      return await new Promise<number>((resolve, reject) => {
+        const request = db.transaction('query-cache').objectStore('query-cache').count()
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(new Error('cannot count'))
+      })
+    } finally {
+      db.close()
+    }
+  })
+
+/**
+ * Scrolls the window to the end, one screen per frame (a hard fling: every
+ * frame draws rows that were not there before), and answers each frame's
+ * length in ms.
+ */
+export const scrollToEnd = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        // A reload can restore the previous scroll position: start from the top.
+        window.scrollTo(0, 0)
+        const frames: number[] = []
+        let last = 0
+        const tick = (now: number) => {
+          if (last) frames.push(now - last)
+          last = now
+          const end = document.documentElement.scrollHeight - window.innerHeight
+          if (window.scrollY >= end - 1) {
+            resolve(frames)
+            return
+          }
+          window.scrollBy(0, window.innerHeight)
+          requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+  )
+
+export async function addProbes(context: BrowserContext) {
+  // tsx compiles with esbuild's keepNames, which wraps named inner functions in `__name(…)`:
+  // functions sent into the page (init scripts, evaluate) need that helper there too.
+  await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn' })
+  await context.addInitScript(recordFirstRow)
+  await context.addInitScript(recordLongTasks)
+  await context.addInitScript(recordCacheWrites)
+}

@@ -1,0 +1,131 @@
+/**
+ * Scale (issue 7 §4): large@ (10,000 enrollees) against owner@ (18) on a
+ * phone with a slow CPU.
+ * - first row: an untrusted sign-in (nothing kept on the device), so every
+ *   open of the list fetches, parses and sorts it again; both accounts are
+ *   opened back to back, three pairs per run, and compared as a ratio.
+ * - heap: used JS heap after a full GC, the list on screen.
+ * - scrolling: frames over 50 ms while flinging the large list to its end.
+ * - persisting: a trusted sign-in of large@, then opening an enrollee; every
+ *   write of the cache (the 10,000 included) and the task it ran in.
+ */
+import type { Browser, Page } from '@playwright/test'
+import { expect, logIn } from '../../tests/e2e/fixtures.ts'
+import { waitUntilControlled } from '../../tests/e2e/service-worker.ts'
+import { LARGE, OWNER, newPhone } from './phone.ts'
+import { cacheWrites, firstRowAt, heapAfterGc, longTasks, persistedKeyCount, scrollToEnd, slowCpu } from './probes.ts'
+import { PAIRS_PER_RUN, ratio, round, series, type Ratio, type Series } from './stats.ts'
+
+export type ScaleFigures = {
+  firstRowMs: Ratio
+  heapMb: { owner: Series; large: Series }
+  scroll: { slowFrames: Series; frames: Series; worstFrameMs: Series }
+  persist: { longestTaskMs: Series; writesPerRun: number[]; writeMs: number[][] }
+}
+
+const SLOW_FRAME_MS = 50
+
+export async function measureScale(browser: Browser, appOrigin: string, runs: number): Promise<Omit<ScaleFigures, 'persist'>> {
+  const owner = await listSession(browser, appOrigin, OWNER)
+  const large = await listSession(browser, appOrigin, LARGE)
+  try {
+    const pairs: [number, number][] = []
+    const heaps: Record<'owner' | 'large', number[]> = { owner: [], large: [] }
+    const scroll: Record<'slowFrames' | 'frames' | 'worstFrameMs', number[]> = { slowFrames: [], frames: [], worstFrameMs: [] }
+    for (let run = 1; run <= runs; run++) {
+      console.log(`  scale: first row, heap and scrolling, run ${run} of ${runs}`)
+      for (let pair = 0; pair < PAIRS_PER_RUN; pair++) {
+        // Alternate who goes first, so neither always meets a warmer (or busier) machine.
+        const order = (run + pair) % 2 ? [owner, large] : [large, owner]
+        const times = new Map<string, number>()
+        for (const session of order) times.set(session.email, await session.open())
+        pairs.push([times.get(LARGE) ?? Number.NaN, times.get(OWNER) ?? Number.NaN])
+      }
+      heaps.owner.push(round(await owner.heap(), 1))
+      heaps.large.push(round(await large.heap(), 1))
+      const frames = await scrollToEnd(large.page)
+      await expect(large.page.locator('[aria-rowindex="10001"]')).toBeAttached()
+      if (frames.length < 100) throw new Error(`Scrolling to the end took only ${frames.length} frames: the list did not start at the top`)
+      scroll.slowFrames.push(frames.filter((ms) => ms > SLOW_FRAME_MS).length)
+      scroll.frames.push(frames.length)
+      scroll.worstFrameMs.push(round(Math.max(...frames)))
+    }
+    return {
+      firstRowMs: ratio(pairs.map(([top, bottom]) => [round(top), round(bottom)])),
+      heapMb: { owner: series(heaps.owner), large: series(heaps.large) },
+      scroll: { slowFrames: series(scroll.slowFrames), frames: series(scroll.frames), worstFrameMs: series(scroll.worstFrameMs) },
+    }
+  } finally {
+    await owner.close()
+    await large.close()
+  }
+}
+
+/** A signed-in, untrusted phone with the list open once (and the app's files cached by the service worker). */
+async function listSession(browser: Browser, appOrigin: string, email: string) {
+  const context = await newPhone(browser, appOrigin)
+  const page = await context.newPage()
+  await logIn(page, email, { rememberMe: false })
+  await waitUntilControlled(page)
+  await page.goto('/dashboard/enrollees')
+  await firstRowAt(page)
+  const cdp = await slowCpu(page)
+  return {
+    email,
+    page,
+    open: async () => {
+      await page.goto('/dashboard/enrollees')
+      return firstRowAt(page)
+    },
+    heap: async () => {
+      // Let the list's follow-up work (effects, the virtualiser's measuring) finish first.
+      await page.waitForTimeout(1000)
+      return heapAfterGc(cdp)
+    },
+    close: () => context.close(),
+  }
+}
+
+export async function measurePersisting(browser: Browser, appOrigin: string, runs: number): Promise<ScaleFigures['persist']> {
+  const longest: number[] = []
+  const writesPerRun: number[] = []
+  const writeMs: number[][] = []
+  for (let run = 1; run <= runs; run++) {
+    console.log(`  scale: persisting the 10,000-row cache, run ${run} of ${runs}`)
+    const context = await newPhone(browser, appOrigin)
+    try {
+      const page = await context.newPage()
+      await slowCpu(page)
+      await logIn(page, LARGE, { rememberMe: true })
+      await firstRowAt(page)
+      await expect.poll(() => persistedKeyCount(page), { timeout: 60_000 }).toBe(1)
+      await page.waitForTimeout(1500)
+      // New data (one enrollee opened) rewrites the whole cache, the 10,000 included.
+      const before = (await cacheWrites(page)).length
+      await page.getByRole('cell').getByRole('link').first().click()
+      await expect(page.getByRole('region', { name: 'Profile' })).toBeVisible({ timeout: 60_000 })
+      await expect.poll(async () => (await cacheWrites(page)).length, { timeout: 30_000 }).toBeGreaterThan(before)
+      await page.waitForTimeout(1500)
+      const tasks = await writeTasks(page)
+      longest.push(round(Math.max(...tasks)))
+      writesPerRun.push(tasks.length)
+      writeMs.push(tasks.map((ms) => round(ms)))
+    } finally {
+      await context.close()
+    }
+  }
+  return { longestTaskMs: series(longest), writesPerRun, writeMs }
+}
+
+/**
+ * For each cache write, how long the main thread was busy with the task it
+ * ran in: the long task holding it, or (a task under 50 ms is not reported
+ * as one) the write's own span.
+ */
+async function writeTasks(page: Page): Promise<number[]> {
+  const tasks = await longTasks(page)
+  return (await cacheWrites(page)).map((write) => {
+    const holder = tasks.find((task) => task.start <= write.start && task.start + task.duration >= write.end)
+    return holder?.duration ?? write.end - write.start
+  })
+}
