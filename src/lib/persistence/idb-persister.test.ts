@@ -7,6 +7,10 @@ import { createIdbPersister } from './idb-persister'
 const KEY = 'cache:tab-test'
 
 function clientWith(...keys: (string | number)[][]): PersistedClient {
+  return clientAt(1, ...keys)
+}
+
+function clientAt(updatedAt: number, ...keys: (string | number)[][]): PersistedClient {
   return {
     timestamp: Date.now(),
     buster: 'v1',
@@ -17,9 +21,9 @@ function clientWith(...keys: (string | number)[][]): PersistedClient {
         queryKey,
         dehydratedAt: 1,
         state: {
-          data: queryKey,
+          data: [...queryKey, updatedAt],
           dataUpdateCount: 1,
-          dataUpdatedAt: 1,
+          dataUpdatedAt: updatedAt,
           error: null,
           errorUpdateCount: 0,
           errorUpdatedAt: 0,
@@ -39,6 +43,12 @@ async function storedHashes() {
   const { createStore } = await import('idb-keyval')
   const stored = await get<PersistedClient>(KEY, createStore('hmo-dashboard', 'query-cache'))
   return stored?.clientState.queries.map((query) => query.queryHash).sort() ?? []
+}
+
+async function storedData() {
+  const { createStore } = await import('idb-keyval')
+  const stored = await get<PersistedClient>(KEY, createStore('hmo-dashboard', 'query-cache'))
+  return stored?.clientState.queries.map((query) => query.state.data) ?? []
 }
 
 /** Writes are throttled; 0 ms plus a few turns of the event loop lets them land. */
@@ -62,6 +72,21 @@ describe('two tabs saving the same user’s cache', () => {
     thisTab.persistClient(clientWith(['enrollees', 'list'], ['enrollees', 'detail', 1002]))
     await settle()
     expect(await storedHashes()).toEqual(['["enrollees","detail",1002]', '["enrollees","detail",1006]', '["enrollees","list"]'])
+    otherTab.close()
+  })
+
+  it('keeps the newer copy of a query both tabs hold', async () => {
+    const otherTab = new BroadcastChannel('hmo-query-cache-writes')
+    const thisTab = createIdbPersister(KEY, 0)
+    // Stored by the other tab after an edit synced: enrollee 1011 as of time 5.
+    thisTab.persistClient(clientAt(5, ['enrollees', 'detail', 1011]))
+    await settle()
+    otherTab.postMessage(KEY)
+    await settle()
+    // This tab still holds 1011 as of time 2 (before the edit) and something new.
+    thisTab.persistClient(clientAt(2, ['enrollees', 'detail', 1011], ['enrollees', 'list']))
+    await settle()
+    expect(await storedData()).toEqual([['enrollees', 'detail', 1011, 5], ['enrollees', 'list', 2]])
     otherTab.close()
   })
 

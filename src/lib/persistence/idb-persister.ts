@@ -76,13 +76,20 @@ writesChannel?.addEventListener('message', (event: MessageEvent<unknown>) => {
   if (typeof event.data === 'string') writtenElsewhere.add(event.data)
 })
 
-/** `client` plus the stored queries it does not hold (same app version only). */
+/**
+ * `client` merged with what another tab stored (same app version only): the
+ * stored queries it does not hold, and for those both hold, the newer data —
+ * a tab may still hold an enrollee as it was before the other tab's edit synced.
+ */
 export function withStoredQueries(stored: PersistedClient | undefined, client: PersistedClient): PersistedClient {
   if (!stored || stored.buster !== client.buster) return client
-  const ours = new Set(client.clientState.queries.map((query) => query.queryHash))
-  const theirs = stored.clientState.queries.filter((query) => !ours.has(query.queryHash))
-  if (theirs.length === 0) return client
-  return { ...client, clientState: { ...client.clientState, queries: [...client.clientState.queries, ...theirs] } }
+  const theirs = new Map(stored.clientState.queries.map((query) => [query.queryHash, query]))
+  const merged = client.clientState.queries.map((ours) => {
+    const other = theirs.get(ours.queryHash)
+    theirs.delete(ours.queryHash)
+    return other && other.state.dataUpdatedAt > ours.state.dataUpdatedAt ? other : ours
+  })
+  return { ...client, clientState: { ...client.clientState, queries: [...merged, ...theirs.values()] } }
 }
 
 /**
