@@ -5,14 +5,16 @@
  *   figure is the median of offline divided by online. Offline = the browser offline and the API
  *   failing too (as tests/e2e/offline-reading.spec.ts does: a request the
  *   service worker makes is not always covered by setOffline).
- * - drain: tests/e2e/outbox-drain.spec.ts as a timing: 50 edits queued
- *   offline, then the time from reconnecting to an empty queue.
+ * - drain: tests/e2e/outbox-drain.spec.ts as a timing (its steps and helpers):
+ *   50 edits queued offline, then the time from reconnecting to an empty queue.
  */
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test'
+import { withScreenshot } from './probes.ts'
 import * as v from 'valibot'
 import { E2E_API_ORIGIN } from '../../tests/e2e/env.ts'
 import { expect, logIn, type ProviderApi } from '../../tests/e2e/fixtures.ts'
 import { applied, editDetails, goOffline as queueOffline, goOnline as queueOnline, syncIndicator } from '../../tests/e2e/outbox-kit.ts'
+import { waitUntilPersisted } from '../../tests/e2e/persisted-cache.ts'
 import { waitUntilControlled } from '../../tests/e2e/service-worker.ts'
 import { LARGE, OWNER, newPhone } from './phone.ts'
 import { firstRowAt, persistedKeyCount, slowCpu } from './probes.ts'
@@ -58,7 +60,9 @@ async function warmStart(context: BrowserContext, api: ProviderApi, offline: boo
   try {
     await slowCpu(page)
     await page.goto('/dashboard/enrollees')
-    return await firstRowAt(page)
+    return await firstRowAt(page, 60_000)
+  } catch (error) {
+    throw await withScreenshot(page, `warm start ${offline ? 'offline' : 'online'}`, error)
   } finally {
     await page.close()
     if (offline) {
@@ -91,6 +95,7 @@ export async function measureDrain(
       for (const id of ids) {
         await page.goto(`/dashboard/enrollees/${id}`)
         await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible({ timeout: 30_000 })
+        await waitUntilPersisted(page, JSON.stringify(['enrollees', 'detail', id]))
       }
       await queueOffline(context, api)
       for (const [i, id] of ids.entries()) {

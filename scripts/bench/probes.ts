@@ -3,6 +3,9 @@
  * app's own code and keep their findings on `window` (read back with
  * the readers below); they only observe, never change what the app does.
  */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { BrowserContext, CDPSession, Page } from '@playwright/test'
 import * as v from 'valibot'
 
@@ -137,4 +140,15 @@ export async function addProbes(context: BrowserContext) {
   await context.addInitScript(recordFirstRow)
   await context.addInitScript(recordLongTasks)
   await context.addInitScript(recordCacheWrites)
+}
+
+/** A failure with what the page showed: a screenshot on disk, its address and the start of its text. */
+export async function withScreenshot(page: Page, what: string, error: unknown): Promise<Error> {
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-')), 'failure.png')
+  const seen = await page
+    .screenshot({ path: file, fullPage: true })
+    .then(async () => `${page.url()}: "${(await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 300)}"`)
+    .catch(() => 'no screenshot')
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
+  return new Error(`${what}: ${message ?? ''} (page ${seen}; screenshot ${file})`)
 }
