@@ -11,7 +11,7 @@ import * as v from 'valibot'
 import { test, expect, logIn, type ProviderApi } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
 import { waitUntilControlled } from './service-worker'
-import { persistedQueryHashes } from './persisted-cache'
+import { persistedQueryHashes, waitUntilPersisted } from './persisted-cache'
 
 const OWNER = 'owner@example.com'
 /** Tunde Bakare (owner@): given a profile with a photo in the test, through the API. */
@@ -144,6 +144,42 @@ test('trusted device: every main route deep-links offline with its saved data; t
   await page.goto('/dashboard/enrollees')
   await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
   await expect(offlineBanner(page)).toHaveCount(0)
+})
+
+test('a refresh that fails while online keeps the saved list: the next offline start still shows it', async ({ page, context, api }) => {
+  test.setTimeout(60_000)
+  // A fake clock lets the list go stale (30 s) without waiting; time still flows.
+  await page.clock.install()
+  await logIn(page, OWNER, { rememberMe: true })
+  await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
+  await waitUntilControlled(page)
+  await waitUntilPersisted(page, '["enrollees","list"]')
+
+  // The signal is weak but not gone: the refresh of the stale list fails (503) on every try.
+  await api.fault({ method: 'GET', path: '/v3/enrollees', status: 503, times: 10_000 })
+  await page.clock.fastForward('00:35')
+  const openNav = () => page.getByRole('button', { name: 'Toggle navigation' }).filter({ visible: true }).click()
+  await openNav()
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Invoices' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
+  let failedRefreshes = 0
+  page.on('response', (answer) => {
+    if (new URL(answer.url()).pathname === '/v3/enrollees' && answer.status() === 503) failedRefreshes += 1
+  })
+  await openNav()
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Enrollees' }).click()
+  // The first try and its two retries fail; the data on screen stays.
+  await expect.poll(() => failedRefreshes, { timeout: 15_000 }).toBe(3)
+  await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
+  // Past the persister's 1 s throttle (with margin), the saved copy still holds the list.
+  await page.waitForTimeout(3000)
+  expect(await persistedQueryHashes(page)).toContain('["enrollees","list"]')
+
+  await goOffline(context, api)
+  await page.reload()
+  await expect(offlineBanner(page)).toBeVisible()
+  await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
+  await expect(page.getByText('Your enrollees could not be loaded')).toHaveCount(0)
 })
 
 test('untrusted device (remember-me off): nothing is kept, and an offline reload explains itself instead of a blank page', async ({ page, context, api }) => {

@@ -23,8 +23,9 @@ async function deployNewWorker(page: Page) {
   const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' })
   await expect(prompt).toBeVisible({ timeout: 15_000 })
   const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')
-  await prompt.getByRole('button', { name: 'Reload' }).click()
-  await page.waitForLoadState('load')
+  // The reload follows the worker switch a moment after the click: wait for that load, not the current one.
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()])
+  await waitUntilControlled(page)
   return before
 }
 

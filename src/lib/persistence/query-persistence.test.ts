@@ -102,6 +102,24 @@ describe('query persistence', () => {
     expect(next.getQueryCache().find({ queryKey: ['broken'] })).toBeUndefined()
   })
 
+  it('keeps the last good data of a query whose background refetch failed, restored as a success', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    await startPersistence(client, userFor('g@example.com'))
+    client.setQueryData(['enrollees'], ['Ada'])
+    await client
+      .query({ queryKey: ['enrollees'], queryFn: () => Promise.reject(new Error('503')), staleTime: 0 })
+      .catch(() => undefined)
+    expect(client.getQueryState(['enrollees'])?.status).toBe('error')
+    window.dispatchEvent(new Event('pagehide'))
+    await vi.waitFor(async () => expect(await storedKeys()).toHaveLength(1), { timeout: 3000 })
+    stopPersistence()
+
+    const next = new QueryClient()
+    await startPersistence(next, userFor('g@example.com'))
+    expect(next.getQueryData(['enrollees'])).toEqual(['Ada'])
+    expect(next.getQueryState(['enrollees'])).toMatchObject({ status: 'success', error: null })
+  })
+
   it('drops a cache saved by another app version (the buster) or older than the maximum age', async () => {
     const user = userFor('f@example.com')
     const key = `cache:${userStorageKey(user)}`

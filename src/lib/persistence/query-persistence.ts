@@ -2,11 +2,12 @@
  * Keeps the query cache of the signed-in user in IndexedDB, one entry per
  * user so that a second person on the same phone never sees the first one's
  * data. Only a trusted device (remember-me) keeps a cache at all; every query
- * is kept unless it opts out with `meta: { persist: false }`, and only once it
- * has succeeded.
+ * is kept unless it opts out with `meta: { persist: false }`, and only while it
+ * holds data (see last-good-state.ts for queries whose refetch failed).
  */
 import type { QueryClient } from '@tanstack/react-query'
 import {
+  type PersistedClient,
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core'
@@ -14,6 +15,7 @@ import { config } from '@/config/env'
 import { userStorageKey, type AuthUser } from '@/lib/session/user'
 import { allowPictureCache, askForPersistentStorage } from './device-storage'
 import { createIdbPersister } from './idb-persister'
+import { holdsData, withLastGoodState } from './last-good-state'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** How old a saved cache may be when restored (VITE_OFFLINE_CACHE_DAYS, at most 7 days). */
@@ -34,7 +36,8 @@ export async function startPersistence(queryClient: QueryClient, user: AuthUser)
   await allowPictureCache(user.rememberMe)
   if (!user.rememberMe) return
   askForPersistentStorage()
-  const persister = createIdbPersister(`cache:${userStorageKey(user)}`)
+  const store = createIdbPersister(`cache:${userStorageKey(user)}`)
+  const persister = { ...store, persistClient: (client: PersistedClient) => store.persistClient(withLastGoodState(client)) }
   try {
     await persistQueryClientRestore({ queryClient, persister, maxAge: CACHE_MAX_AGE_MS, buster })
   } catch {
@@ -45,7 +48,7 @@ export async function startPersistence(queryClient: QueryClient, user: AuthUser)
     persister,
     buster,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+      shouldDehydrateQuery: (query) => holdsData(query.state) && query.meta?.persist !== false,
     },
   })
   await queryClient.resumePausedMutations()
