@@ -4,7 +4,6 @@ import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import { App } from './app/app'
 import { bootstrap } from './app/bootstrap'
-import { registerServiceWorker } from './lib/pwa/register-service-worker'
 import { startInstallPromptCapture } from './lib/pwa/install-prompt'
 
 // Before anything awaits: Chrome's install offer can arrive while the app is still starting.
@@ -20,4 +19,5 @@ createRoot(container).render(
   </StrictMode>,
 )
 
-registerServiceWorker()
+// The worker (and workbox-window) after the first render: nothing on the first screen needs it.
+void import('./lib/pwa/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker())

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs'
 /**
  * Lighthouse 13 with its defaults (mobile, simulated throttling), each run in
  * a fresh Chromium profile. A signed-in page is reached by signing in through
@@ -53,6 +54,9 @@ export async function lighthousePage(origin: string, path: string, runs: number,
       const { lhr } = result
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       lighthouseVersion = lhr.lighthouseVersion
+      // BENCH_LH_DUMP=<folder> keeps each full report, to see what the score is made of.
+      const dump = process.env.BENCH_LH_DUMP
+      if (dump) writeFileSync(`${dump}/lighthouse${path.replaceAll('/', '-')}-${run}.json`, JSON.stringify(lhr))
       // A signed-in page that bounced to /login would be measured as /login: refuse it.
       const landed = new URL(lhr.finalDisplayedUrl).pathname
       if (landed !== path) throw new Error(`Lighthouse asked for ${path} but ended on ${landed}`)

@@ -22,7 +22,10 @@ const sizes = await measureSizes(diskReader(dir))
 const bySource = new Map()
 for (const { file } of sizes.initial.js.files) {
   const code = await readFile(join(dir, file), 'utf8')
-  const map = JSON.parse(await readFile(join(dir, `${file}.map`), 'utf8'))
+  // Tiny runtime chunks may come without a source map.
+  const mapText = await readFile(join(dir, `${file}.map`), 'utf8').catch(() => null)
+  if (mapText === null) continue
+  const map = JSON.parse(mapText)
   for (const [source, bytes] of attribute(code, map)) bySource.set(source, (bySource.get(source) ?? 0) + bytes)
 }
 
@@ -33,7 +36,7 @@ for (const [source, bytes] of bySource) {
   groups.set(group, (groups.get(group) ?? 0) + bytes)
 }
 console.log(`Initial JS: ${kb(sizes.initial.js.bytes)} raw in ${sizes.initial.js.count} files; ${kb(total)} mapped to sources`)
-for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, perModule ? 60 : 40)) {
+for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, perModule ? Number(process.env.WHY_TOP ?? 60) : 40)) {
   console.log(`${kb(bytes).padStart(10)}  ${((bytes / total) * 100).toFixed(1).padStart(5)}%  ${group}`)
 }
 const routes = [...bySource.keys()].filter((source) => source.includes('src/routes/')).map((source) => source.replace(/^.*src\/routes\//, ''))

@@ -1,6 +1,5 @@
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
@@ -11,6 +10,9 @@ import { theme } from './theme'
 import { accessibleColorsResolver } from './accessible-colors'
 import { withCloseLabels } from './localized-theme'
 import type { createAppRouter } from './router'
+
+// Toasts are never part of the first screen: their container loads right after it.
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })))
 
 type Props = {
   i18n: I18n
@@ -23,7 +25,9 @@ export function App({ i18n, queryClient, router }: Props) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={appTheme} defaultColorScheme="light" cssVariablesResolver={accessibleColorsResolver}>
-        <Notifications position="top-center" />
+        <Suspense fallback={null}>
+          <Notifications position="top-center" />
+        </Suspense>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <UpdatePrompt />

@@ -8,7 +8,6 @@ import { moveUrlSecretsOutOfAddress } from '@/lib/url-secrets'
 import { sessionStore } from '@/lib/session/session-store'
 import { startPersistence } from '@/lib/persistence/query-persistence'
 import { createQueryClient } from './query-client'
-import { setUpOutbox } from './outbox-handlers'
 import { createAppRouter } from './router'
 
 export async function bootstrap() {
@@ -24,10 +23,13 @@ export async function bootstrap() {
   const user = sessionStore.getUser()
   if (user && sessionStore.status() === 'signed-in') await startPersistence(queryClient, user)
   // Queued writes (issue 5): a 401 during a replay asks for a new sign-in like any 401; the writes wait for it.
+  // The outbox loads beside the first screen, not in it; jobs of a kind not registered yet just wait.
   const outboxRouter = router
-  setUpOutbox(queryClient, () => {
-    if (outboxRouter.state.location.pathname === '/logout') return
-    void outboxRouter.navigate({ to: '/logout', search: { r: outboxRouter.state.location.href } })
-  }, user && sessionStore.status() === 'signed-in' ? user : null)
+  void import('./outbox-handlers').then(({ setUpOutbox }) =>
+    setUpOutbox(queryClient, () => {
+      if (outboxRouter.state.location.pathname === '/logout') return
+      void outboxRouter.navigate({ to: '/logout', search: { r: outboxRouter.state.location.href } })
+    }),
+  )
   return { i18n, queryClient, router }
 }

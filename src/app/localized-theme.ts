@@ -1,4 +1,4 @@
-import { Drawer, Modal, Notification, createTheme, mergeThemeOverrides, type MantineThemeOverride } from '@mantine/core'
+import { createTheme, mergeThemeOverrides, type MantineThemeOverride } from '@mantine/core'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
@@ -13,9 +13,10 @@ export function withCloseLabels(theme: MantineThemeOverride, i18n: I18n): Mantin
     theme,
     createTheme({
       components: {
-        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-        Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+        // Plain objects (not `Modal.extend`), so configuring them does not load them with the first screen.
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+        Notification: { defaultProps: { closeButtonProps } },
       },
     }),
   )

@@ -3,26 +3,36 @@
  * each feature that queues writes provides its handler; the app wires them,
  * since lib (the queue) may not import features.
  */
+import { lazy } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { onOutboxAuthRequired, registerOutboxHandler, startOutbox } from '@/lib/outbox'
-import type { AuthUser } from '@/lib/session/user'
+import { sessionStore } from '@/lib/session/session-store'
 import { userStorageKey } from '@/lib/session/user'
-import { FixEditDetailsModal } from '@/features/enrollees/enrollee-detail/components/fix-edit-details-modal'
 import { EDIT_DETAILS_JOB, editDetailsHandler } from '@/features/enrollees/enrollee-detail/edit-details-job'
 import { PROFILE_JOB_KIND } from '@/features/enrollees/complete-profile/profile-job'
 import { profileCompletionHandler } from '@/features/enrollees/complete-profile/profile-outbox'
 
+// The fix dialogs hold whole forms and are rarely opened: loaded on demand, not with the first screen.
+const FixEditDetailsModal = lazy(() =>
+  import('@/features/enrollees/enrollee-detail/components/fix-edit-details-modal').then((module) => ({ default: module.FixEditDetailsModal })),
+)
+const ProfileFixDialog = lazy(() =>
+  import('@/features/enrollees/complete-profile/components/profile-fix-dialog').then((module) => ({ default: module.ProfileFixDialog })),
+)
+
 export function registerOutboxHandlers(queryClient: QueryClient) {
   registerOutboxHandler(EDIT_DETAILS_JOB, editDetailsHandler(queryClient, { FixDialog: FixEditDetailsModal }))
-  registerOutboxHandler(PROFILE_JOB_KIND, profileCompletionHandler(queryClient))
+  registerOutboxHandler(PROFILE_JOB_KIND, profileCompletionHandler(queryClient, { FixDialog: ProfileFixDialog }))
 }
 
 /**
  * Registers the handlers, routes a replay's 401 to the app's sign-in-again
- * flow, and (for a signed-in user) resumes their queue.
+ * flow, and (for whoever is signed in by now) resumes their queue: a write
+ * queued before the handlers were registered is picked up here.
  */
-export function setUpOutbox(queryClient: QueryClient, onAuthRequired: () => void, user: AuthUser | null) {
+export function setUpOutbox(queryClient: QueryClient, onAuthRequired: () => void) {
   registerOutboxHandlers(queryClient)
   onOutboxAuthRequired(onAuthRequired)
-  if (user) void startOutbox(userStorageKey(user)).catch(() => undefined)
+  const user = sessionStore.getUser()
+  if (user && sessionStore.status() === 'signed-in') void startOutbox(userStorageKey(user)).catch(() => undefined)
 }

@@ -1,4 +1,4 @@
-import { createTheme, Input, rem, Select, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, rem, type MantineColorsTuple, type SelectProps } from '@mantine/core'
 import focusRing from './focus-ring.module.css'
 
 /** The provider's green, tuned so text on it passes WCAG AA. */
@@ -15,14 +15,16 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    Input: Input.extend({ classNames: { input: focusRing.input } }),
+    // Plain objects, not `Input.extend(...)`: extend would pull each component (and Select's whole
+    // combobox) into the first screen's JavaScript just to configure it.
+    Input: { classNames: { input: focusRing.input } },
     // The option list scrolls itself instead of a ScrollArea inside it: a scrolling listbox that its
     // combobox controls is operated with the arrow keys from the input (axe scrollable-region-focusable).
-    Select: Select.extend({
+    Select: {
       defaultProps: {
         withScrollArea: false,
-        styles: (_theme, props) => ({ options: { maxHeight: props.maxDropdownHeight ?? rem(220), overflowY: 'auto' } }),
+        styles: (_theme: unknown, props: SelectProps) => ({ options: { maxHeight: props.maxDropdownHeight ?? rem(220), overflowY: 'auto' } }),
       },
-    }),
+    },
   },
 })

@@ -1,14 +1,15 @@
-import { Button, Center, Group, Stack, Text, Title } from '@mantine/core'
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { errorMessage } from '@/lib/http/error-messages'
 import { Logo } from './logo'
-import { ButtonLink } from './links'
+import classes from './error-screen.module.css'
 
 /**
  * What a crash or a failed page load shows: what went wrong in plain words,
- * a retry and a way home — never a white page.
+ * a retry and a way home — never a white page. Plain elements and a CSS
+ * module, not Mantine components: this screen is in the first screen's
+ * JavaScript whether or not it is ever shown.
  */
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const { i18n } = useLingui()
@@ -22,22 +23,22 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   }
 
   return (
-    <Center mih="60vh" p="md">
-      <Stack align="center" gap="md" ta="center" maw={480} role="alert">
+    <div className={classes.screen}>
+      <div className={classes.stack} role="alert">
         <Logo size={48} />
-        <Title order={1} fz="h2">
+        <h1 className={classes.title}>
           <Trans>Something went wrong</Trans>
-        </Title>
-        <Text>{errorMessage(i18n, error)}</Text>
-        <Group>
-          <Button onClick={retry}>
+        </h1>
+        <p className={classes.message}>{errorMessage(i18n, error)}</p>
+        <div className={classes.actions}>
+          <button type="button" className={`${classes.button} ${classes.primary}`} onClick={retry}>
             <Trans>Try again</Trans>
-          </Button>
-          <ButtonLink to="/" variant="default">
+          </button>
+          <Link to="/" className={`${classes.button} ${classes.secondary}`}>
             <Trans>Go to the home page</Trans>
-          </ButtonLink>
-        </Group>
-      </Stack>
-    </Center>
+          </Link>
+        </div>
+      </div>
+    </div>
   )
 }

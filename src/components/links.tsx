@@ -1,10 +1,11 @@
 /**
  * Mantine components as type-safe router links. `component={Link}` would
  * lose the router's types (routes, params, search), so each is wrapped with
- * `createLink` as TanStack Router recommends.
+ * `createLink` as TanStack Router recommends. (The sidebar's NavLink lives with
+ * the dashboard shell: every link made here is in the first screen's JavaScript.)
  */
 import type { Ref } from 'react'
-import { Anchor, Button, NavLink, type AnchorProps, type ButtonProps, type NavLinkProps } from '@mantine/core'
+import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core'
 import { createLink, type LinkComponent } from '@tanstack/react-router'
 
 type AnchorBaseProps = Omit<AnchorProps, 'href'> & { ref?: Ref<HTMLAnchorElement>; children?: React.ReactNode }
@@ -20,10 +21,3 @@ function ButtonBase(props: ButtonBaseProps) {
 }
 const CreatedButton = createLink(ButtonBase)
 export const ButtonLink: LinkComponent<typeof ButtonBase> = (props) => <CreatedButton preload="intent" {...props} />
-
-type NavLinkBaseProps = Omit<NavLinkProps, 'href'> & { ref?: Ref<HTMLAnchorElement> }
-function NavLinkBase(props: NavLinkBaseProps) {
-  return <NavLink component="a" {...props} />
-}
-const CreatedNavLink = createLink(NavLinkBase)
-export const NavLinkLink: LinkComponent<typeof NavLinkBase> = (props) => <CreatedNavLink preload="intent" {...props} />

@@ -1,10 +1,9 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router'
 import type { RouterContext } from '@/lib/router-context'
-import { NotFoundPage } from '@/components/not-found-page'
 import { ErrorScreen } from '@/components/error-screen'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: lazyRouteComponent(() => import('@/components/not-found-page'), 'NotFoundPage'),
   errorComponent: ErrorScreen,
 })

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { test, expect, logIn } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
 import { addPhoto, fillToPhotoPage, hashOf, readEnrollee, storedDraftKeys, TUNDE } from './profile-form-steps'
+import { waitUntilPersisted } from './persisted-cache'
 
 const idempotencyLog = v.object({
   data: v.object({
@@ -46,6 +47,8 @@ test('a profile with a photo completed offline is registered after reconnecting,
   await logIn(page, 'owner@example.com')
   await expect(page.getByText('Tunde Bakare')).toBeVisible()
   await page.evaluate(() => navigator.serviceWorker.ready)
+  // The list is read offline later: it must be on the device before the page is left.
+  await waitUntilPersisted(page, '["enrollees","list"]')
   await page.goto(`/dashboard/enrollees/${TUNDE}`)
   await page.getByRole('link', { name: 'Complete profile' }).click()
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible()

@@ -8,7 +8,7 @@ import { Logo } from '../logo'
 import { OfflineBanner } from '../network/offline-banner'
 import { SyncIndicator } from '../outbox/sync-indicator'
 import { InstallButton } from '../pwa/install-button'
-import { NavLinkLink } from '../links'
+import { NavLinkLink } from './nav-link-link'
 import { greetingName } from './greeting'
 import { navItems } from './nav-items'
 

@@ -33,7 +33,7 @@ describe('UpdatePrompt', () => {
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Chiamaka')
     act(() => update.waiting('v2'))
 
-    const prompt = screen.getByRole('alert')
+    const prompt = await screen.findByRole('alert')
     expect(prompt).toHaveTextContent('A new version is available')
     await user.click(screen.getByRole('button', { name: 'Later' }))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
@@ -45,7 +45,7 @@ describe('UpdatePrompt', () => {
     const user = userEvent.setup()
     const { page, update } = setUp()
     act(() => update.waiting('v2'))
-    await user.click(screen.getByRole('button', { name: 'Reload' }))
+    await user.click(await screen.findByRole('button', { name: 'Reload' }))
     expect(page.reloads).toBe(1)
   })
 })

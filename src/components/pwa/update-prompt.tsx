@@ -1,39 +1,21 @@
-import { Affix, Button, Group, Notification, Text } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { appUpdate, type AppUpdate } from '@/lib/pwa/app-update'
 import { useAppUpdate } from '@/lib/pwa/use-app-update'
 
+const UpdateNotice = lazy(() => import('./update-notice').then((module) => ({ default: module.UpdateNotice })))
+
 /**
  * 'A new version is available', on every screen, without blocking it: the
- * user finishes what they are typing and reloads when ready (or later).
+ * user finishes what they are typing and reloads when ready (or later). The
+ * notice's code is fetched only when a version waits (it is precached, so
+ * this works offline too).
  */
 export function UpdatePrompt({ update = appUpdate }: { update?: AppUpdate }) {
-  const { t } = useLingui()
   const status = useAppUpdate(update)
   if (status === 'none') return null
   return (
-    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={300}>
-      <Notification
-        role="alert"
-        title={t`A new version is available`}
-        withCloseButton={false}
-        withBorder
-        maw={440}
-        mx="auto"
-        style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
-      >
-        <Text size="sm" c="var(--mantine-color-text)">
-          <Trans>Reload to start using it. Nothing changes until you do.</Trans>
-        </Text>
-        <Group gap="xs" mt="sm">
-          <Button size="xs" onClick={update.reloadToUpdate} loading={status === 'reloading'}>
-            <Trans>Reload</Trans>
-          </Button>
-          <Button size="xs" variant="subtle" onClick={update.dismiss} disabled={status === 'reloading'}>
-            <Trans>Later</Trans>
-          </Button>
-        </Group>
-      </Notification>
-    </Affix>
+    <Suspense fallback={null}>
+      <UpdateNotice update={update} status={status} />
+    </Suspense>
   )
 }

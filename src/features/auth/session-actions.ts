@@ -6,11 +6,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionStore } from '@/lib/session/session-store'
 import { userStorageKey, type AuthUser } from '@/lib/session/user'
-import { clearOutbox, countPending, startOutbox, stopOutbox } from '@/lib/outbox'
 import { startPersistence, stopPersistence } from '@/lib/persistence/query-persistence'
 import { wipeLocalData } from '@/lib/persistence/wipe-local-data'
 import { CACHE_DB } from '@/lib/persistence/idb-persister'
 import { logoutRemote } from './api'
+
+/** The outbox is not part of the first screen's JavaScript: it is loaded when a session needs it. */
+const loadOutbox = () => import('@/lib/outbox')
 
 export async function beginSession(queryClient: QueryClient, user: AuthUser) {
   const previous = sessionStore.getUser()
@@ -20,7 +22,9 @@ export async function beginSession(queryClient: QueryClient, user: AuthUser) {
   await startPersistence(queryClient, user)
   // This user's queued writes (including those paused by a 401) go now; nobody else's ever do.
   // A broken IndexedDB (some private modes) must not stop the sign-in; writes then simply are not queued.
-  await startOutbox(userStorageKey(user)).catch(() => undefined)
+  await loadOutbox()
+    .then(({ startOutbox }) => startOutbox(userStorageKey(user)))
+    .catch(() => undefined)
 }
 
 type EndOptions = {
@@ -38,6 +42,7 @@ export async function endSession(queryClient: QueryClient, { remote = true, disc
   const token = sessionStore.getAccessToken()
   const user = sessionStore.getUser()
   stopPersistence()
+  const { clearOutbox, countPending, stopOutbox } = await loadOutbox()
   stopOutbox()
   if (remote && token) {
     // Best effort: being offline must not keep the user signed in on this device.
@@ -54,5 +59,7 @@ export async function endSession(queryClient: QueryClient, { remote = true, disc
 /** How many of the signed-in user's writes have not reached the server (the logout warning). */
 export async function pendingWritesOfCurrentUser(): Promise<number> {
   const user = sessionStore.getUser()
-  return user ? countPending(userStorageKey(user)) : 0
+  if (!user) return 0
+  const { countPending } = await loadOutbox()
+  return countPending(userStorageKey(user))
 }

@@ -9,7 +9,9 @@
 import * as v from 'valibot'
 import type { OutboxJob } from './types'
 
-export const OUTBOX_DB_NAME = 'hmo-outbox'
+import { OUTBOX_DB_NAME } from './db-name'
+
+export { OUTBOX_DB_NAME }
 const STORE = 'jobs'
 const VERSION = 1
 

@@ -4,7 +4,7 @@
  * data, so every use checks it against the handler's schema first: a job
  * written by an older version of the app never reaches a handler unchecked.
  */
-import { createElement, type ReactNode } from 'react'
+import { createElement, Suspense, type ReactNode } from 'react'
 import * as v from 'valibot'
 import type { I18n } from '@lingui/core'
 import type { ApiError } from '@/lib/http/api-error'
@@ -47,7 +47,9 @@ export function toRegisteredHandler<TPayload>(handler: OutboxHandler<TPayload>):
     renderFix: FixDialog
       ? (job, onClose) => {
           const parsed = check(job.payload)
-          return parsed.success ? createElement(FixDialog, { job, payload: parsed.output, onClose }) : null
+          if (!parsed.success) return null
+          // Fix dialogs are loaded on demand (they hold forms): their own boundary, not the page's.
+          return createElement(Suspense, { fallback: null }, createElement(FixDialog, { job, payload: parsed.output, onClose }))
         }
       : null,
   }

@@ -72,8 +72,24 @@ const store = () => cacheStore
 const WRITES_CHANNEL = 'hmo-query-cache-writes'
 const writesChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(WRITES_CHANNEL)
 const writtenElsewhere = new Set<string>()
+/**
+ * What another tab last stored, read as soon as it says it wrote. A page being
+ * left cannot wait for a read (its transaction dies with the document before
+ * the read answers, and the next page then restores an older copy): it merges
+ * with this copy and writes in one go.
+ */
+const storedElsewhere = new Map<string, PersistedClient | undefined>()
 writesChannel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-  if (typeof event.data === 'string') writtenElsewhere.add(event.data)
+  const key = event.data
+  if (typeof key !== 'string') return
+  writtenElsewhere.add(key)
+  storedElsewhere.delete(key)
+  void get<PersistedClient>(key, cacheStore)
+    .then((stored) => {
+      // Only if no newer write was announced while reading.
+      if (writtenElsewhere.has(key) && !storedElsewhere.has(key)) storedElsewhere.set(key, stored)
+    })
+    .catch(() => undefined)
 })
 
 /**
@@ -112,14 +128,19 @@ export function createIdbPersister(key: string, throttleMs = 1000): Persister {
   /** The fingerprint of what is stored (or about to be): an equal one needs no write. */
   let saved: string | null = null
 
-  const flush = async () => {
+  const flush = async ({ leaving = false } = {}) => {
     timer = null
     const client = pending
     pending = null
     if (!client) return
     try {
       const merge = writtenElsewhere.delete(key)
-      await (merge ? mergeAndCommit(key, client) : putAndCommit(key, client))
+      const known = storedElsewhere.has(key)
+      const theirs = storedElsewhere.get(key)
+      storedElsewhere.delete(key)
+      if (!merge) await putAndCommit(key, client)
+      else if (leaving && known) await putAndCommit(key, withStoredQueries(theirs, client))
+      else await mergeAndCommit(key, client)
       writesChannel?.postMessage(key)
     } catch {
       // Full or closed storage: forget what was "saved" so the next change tries again.
@@ -129,7 +150,7 @@ export function createIdbPersister(key: string, throttleMs = 1000): Persister {
 
   flushBeforeLeaving = () => {
     if (timer) clearTimeout(timer)
-    void flush()
+    void flush({ leaving: true })
   }
 
   return {

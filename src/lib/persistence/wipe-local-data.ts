@@ -8,7 +8,7 @@
  * confirmed logout deletes that owner's jobs first (session-actions).
  */
 import { clearAllCookies } from '@/lib/session/token-cookie'
-import { OUTBOX_DB_NAME } from '@/lib/outbox/job-store'
+import { OUTBOX_DB_NAME } from '@/lib/outbox/db-name'
 
 async function deleteDatabase(name: string) {
   await new Promise<void>((resolve) => {
