@@ -1,0 +1,174 @@
+/**
+ * Issue 7: the main tasks with the keyboard alone (Tab, Shift+Tab, Enter,
+ * Space, Escape, typing — no clicks), with a visible focus ring on each
+ * control reached, dialogs that keep focus inside and give it back to the
+ * button that opened them.
+ */
+import type { Page } from '@playwright/test'
+import { test, expect } from '../fixtures'
+import { DEMO_PASSWORD, E2E_API_ORIGIN } from '../env'
+import { expectFocusTrapped, expectVisibleFocus, focusRing, tabTo } from './keyboard-kit'
+import { OWNER } from './kit'
+
+// Dozens of key presses per test, each checked, on a shared machine.
+test.describe.configure({ timeout: 90_000 })
+
+async function logInByKeyboard(page: Page, path = '/dashboard/enrollees') {
+  await page.goto(`/login?r=${encodeURIComponent(path)}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+  await tabTo(page, page.getByLabel('Email address or HMO ID'))
+  await page.keyboard.type(OWNER)
+  await tabTo(page, page.getByRole('textbox', { name: 'Password', exact: true }))
+  await page.keyboard.type(DEMO_PASSWORD)
+  await tabTo(page, page.getByRole('checkbox', { name: 'Remember me on this device' }))
+  await tabTo(page, page.getByRole('button', { name: 'Log in' }))
+  await page.keyboard.press('Enter')
+  await page.waitForURL((url) => url.pathname === path)
+}
+
+test('log in, open an enrollee, edit the details and save', async ({ page }) => {
+  await logInByKeyboard(page)
+  const row = page.getByRole('link', { name: 'Tunde Bakare' })
+  await tabTo(page, row, { max: 80 })
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Tunde Bakare' })).toBeVisible()
+
+  const edit = page.getByRole('button', { name: 'Edit profile' })
+  await tabTo(page, edit)
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Edit details' })
+  await expect(dialog).toBeVisible()
+  await expectFocusTrapped(page, dialog)
+
+  const firstName = dialog.getByRole('textbox', { name: 'First name' })
+  await tabTo(page, firstName)
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('Babatunde')
+  await tabTo(page, dialog.getByRole('button', { name: 'Save changes' }))
+  await page.keyboard.press('Enter')
+
+  const updated = page.getByRole('dialog', { name: 'Details updated' })
+  const okay = updated.getByRole('button', { name: 'Okay' })
+  await expectVisibleFocus(page, okay)
+  await page.keyboard.press('Space')
+  await expect(updated).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name: 'Babatunde Bakare' })).toBeVisible()
+  // The dialog that replaced the form gives focus back to the button the edit started from.
+  await expect(edit).toBeFocused()
+})
+
+test('buy a plan up to the payment page', async ({ page }) => {
+  await logInByKeyboard(page, '/dashboard/home')
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+
+  // On a phone the sidebar is a drawer behind the menu button.
+  const menu = page.getByRole('button', { name: 'Toggle navigation' }).filter({ visible: true })
+  await tabTo(page, menu)
+  await page.keyboard.press('Enter')
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  await tabTo(page, page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Invoices' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
+
+  await tabTo(page, page.getByRole('link', { name: 'Buy a plan' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy a new plan' })).toBeVisible()
+
+  const redBeryl = page.getByRole('article', { name: 'Red Beryl' })
+  await tabTo(page, redBeryl.getByRole('textbox', { name: 'Quantity' }))
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('2')
+  await tabTo(page, redBeryl.getByRole('button', { name: 'Add to cart' }))
+  await page.keyboard.press('Enter')
+  const cart = page.getByRole('region', { name: 'Cart' })
+  await expect(cart.getByRole('listitem')).toHaveText(['Red Beryl × 2'])
+
+  const proceed = cart.getByRole('button', { name: 'Proceed' })
+  await tabTo(page, proceed)
+  await page.keyboard.press('Enter')
+  const summary = page.getByRole('dialog', { name: 'Order summary' })
+  await expect(summary).toBeVisible()
+  await expectFocusTrapped(page, summary)
+  await page.keyboard.press('Escape')
+  await expect(summary).toBeHidden()
+  await expect(proceed).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(summary).toBeVisible()
+  await tabTo(page, summary.getByRole('button', { name: 'Pay ₦342,000.00' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${E2E_API_ORIGIN}/pay/INV-9001`)
+})
+
+/** Each dialog of the enrollee page: focus goes in, stays in, and Escape gives it back to its button. */
+const dialogs = [
+  { enrollee: 1001, heading: 'Chiamaka Obi', button: 'Transfer ownership', dialog: 'Transfer ownership' },
+  { enrollee: 1001, heading: 'Chiamaka Obi', button: 'Deactivate', dialog: 'Deactivate enrollee' },
+  { enrollee: 1001, heading: 'Chiamaka Obi', button: 'Add extra benefit', dialog: 'Add extra benefit' },
+  { enrollee: 1001, heading: 'Chiamaka Obi', button: 'Remove Red Beryl Dental Care', dialog: 'Remove extra benefit' },
+  { enrollee: 1003, heading: 'Ifeoma Nwankwo', button: 'Reactivate', dialog: 'Reactivate enrollee' },
+] as const
+
+for (const { enrollee, heading, button, dialog: name } of dialogs) {
+  test(`the ${name} dialog traps focus and returns it to its button`, async ({ page }) => {
+    await logInByKeyboard(page, `/dashboard/enrollees/${enrollee}`)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    const opener = page.getByRole('button', { name: button })
+    await tabTo(page, opener)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name })
+    await expect(dialog).toBeVisible()
+    await expectFocusTrapped(page, dialog)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expectVisibleFocus(page, opener)
+  })
+}
+
+test('invoice dialogs (auto-billing, payment frequency) trap focus and return it', async ({ page }) => {
+  await logInByKeyboard(page, '/dashboard/invoices/INV-1002')
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice INV-1002' })).toBeVisible()
+  for (const [button, name] of [
+    ['Cancel auto-billing', 'Cancel auto-billing?'],
+    ['Change payment frequency', 'Payment frequency'],
+  ] as const) {
+    const opener = page.getByRole('button', { name: button })
+    await tabTo(page, opener)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name })
+    await expect(dialog).toBeVisible()
+    await expectFocusTrapped(page, dialog)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expectVisibleFocus(page, opener)
+  }
+})
+
+/** Every stop in the tab order of the main screens shows the focus ring (WCAG 2.4.7). */
+const tabOrders = [
+  { path: '/dashboard/enrollees', heading: 'Enrollees' },
+  { path: '/dashboard/enrollees/1001', heading: 'Chiamaka Obi' },
+  { path: '/dashboard/invoices/INV-1002', heading: 'Invoice INV-1002' },
+  { path: '/dashboard/invoices/edit/new-invoice', heading: 'Buy a new plan' },
+  { path: '/dashboard/help', heading: 'Help' },
+] as const
+
+for (const { path, heading } of tabOrders) {
+  test(`every tab stop on ${path} shows a focus ring`, async ({ page }) => {
+    await logInByKeyboard(page, path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    const seen: string[] = []
+    for (let stop = 0; stop < 30; stop++) {
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement
+        if (!element || element === document.body) return null
+        return `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40)}"`
+      })
+      if (focused === null) continue
+      seen.push(focused)
+      expect(await focusRing(page), `focus ring on ${focused}`).not.toBeNull()
+    }
+    expect(seen.length).toBeGreaterThan(3)
+  })
+}
