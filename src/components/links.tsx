@@ -3,11 +3,15 @@
  * lose the router's types (routes, params, search), so each is wrapped with
  * `createLink` as TanStack Router recommends.
  */
-import type { Ref } from 'react'
+import type { MouseEventHandler, Ref } from 'react'
 import { Anchor, Button, NavLink, type AnchorProps, type ButtonProps, type NavLinkProps } from '@mantine/core'
 import { createLink, type LinkComponent } from '@tanstack/react-router'
 
-type AnchorBaseProps = Omit<AnchorProps, 'href'> & { ref?: Ref<HTMLAnchorElement>; children?: React.ReactNode }
+type AnchorBaseProps = Omit<AnchorProps, 'href'> & {
+  ref?: Ref<HTMLAnchorElement>
+  children?: React.ReactNode
+  onClick?: MouseEventHandler<HTMLAnchorElement>
+}
 function AnchorBase(props: AnchorBaseProps) {
   return <Anchor component="a" {...props} />
 }

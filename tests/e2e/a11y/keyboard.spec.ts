@@ -5,7 +5,7 @@
  * button that opened them.
  */
 import type { Page } from '@playwright/test'
-import { test, expect } from '../fixtures'
+import { test, expect, type ProviderApi } from '../fixtures'
 import { DEMO_PASSWORD, E2E_API_ORIGIN } from '../env'
 import { expectFocusTrapped, expectVisibleFocus, focusRing, tabTo } from './keyboard-kit'
 import { OWNER } from './kit'
@@ -142,6 +142,54 @@ test('invoice dialogs (auto-billing, payment frequency) trap focus and return it
     await expect(dialog).toBeHidden()
     await expectVisibleFocus(page, opener)
   }
+})
+
+/**
+ * Tunde Bakare's first name changed to Babatunde by keyboard while the API answers the edit 503 (plus
+ * `later`, the answers after that): the change waits on this device ("Saved on this device" closed).
+ */
+async function queueEditByKeyboard(page: Page, api: ProviderApi, later: { status: number; body: unknown }[] = []) {
+  const path = '/v3/enrollees/1002/dependant'
+  await api.fault({ method: 'PATCH', path, status: 503, times: later.length > 0 ? 1 : 1000 })
+  for (const answer of later) await api.fault({ method: 'PATCH', path, ...answer })
+  await logInByKeyboard(page, '/dashboard/enrollees/1002')
+  await expect(page.getByRole('heading', { level: 1, name: 'Tunde Bakare' })).toBeVisible()
+  await tabTo(page, page.getByRole('button', { name: 'Edit profile' }))
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Edit details' })
+  await tabTo(page, dialog.getByRole('textbox', { name: 'First name' }))
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('Babatunde')
+  await tabTo(page, dialog.getByRole('button', { name: 'Save changes' }))
+  await page.keyboard.press('Enter')
+  const saved = page.getByRole('dialog', { name: 'Saved on this device' })
+  await expectVisibleFocus(page, saved.getByRole('button', { name: 'Okay' }))
+  await page.keyboard.press('Enter')
+  await expect(saved).toBeHidden()
+}
+
+test('the logout warning keeps focus and gives it back to Log out', async ({ page, api }) => {
+  await queueEditByKeyboard(page, api)
+  const menu = page.getByRole('button', { name: 'Toggle navigation' }).filter({ visible: true })
+  await tabTo(page, menu, { backwards: true })
+  await page.keyboard.press('Enter')
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  const logOut = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log out' })
+  await tabTo(page, logOut)
+
+  const warning = page.getByRole('dialog', { name: '1 change has not been sent' })
+  for (const close of ['Escape', 'Cancel'] as const) {
+    await page.keyboard.press('Enter')
+    await expect(warning).toBeVisible()
+    await expectFocusTrapped(page, warning)
+    if (close === 'Cancel') await tabTo(page, warning.getByRole('button', { name: 'Cancel' }))
+    await page.keyboard.press(close === 'Cancel' ? 'Enter' : 'Escape')
+    await expect(warning).toBeHidden()
+    // Still signed in on the same page, with the change kept and focus back on the link.
+    await expect(page).toHaveURL(/\/dashboard\/enrollees\/1002$/)
+    await expectVisibleFocus(page, logOut)
+  }
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('1 change waiting')
 })
 
 /** Every stop in the tab order of the main screens shows the focus ring (WCAG 2.4.7). */
