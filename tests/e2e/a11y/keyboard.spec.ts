@@ -192,6 +192,42 @@ test('the logout warning keeps focus and gives it back to Log out', async ({ pag
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('1 change waiting')
 })
 
+test('the Fix and send again dialog gives focus back to Fix, and to Pending changes once the fix is sent', async ({ page, api }) => {
+  // The change waits (503), then the server refuses it (422) when it is sent again in the background.
+  await queueEditByKeyboard(page, api, [{ status: 422, body: { status: 'error', message: 'The email address has already been taken.' } }])
+  const indicator = page.getByRole('banner').getByRole('button', { name: '1 change needs attention' })
+  await expect(indicator).toBeVisible({ timeout: 15_000 })
+  await tabTo(page, indicator, { backwards: true })
+  await page.keyboard.press('Enter')
+  const drawer = page.getByRole('dialog', { name: 'Pending changes' })
+  const fixButton = drawer.getByRole('listitem', { name: 'Details of Babatunde Bakare' }).getByRole('button', { name: 'Fix' })
+  await tabTo(page, fixButton)
+
+  const fix = page.getByRole('dialog', { name: 'Fix and send again' })
+  await page.keyboard.press('Enter')
+  await expect(fix).toBeVisible()
+  await expectFocusTrapped(page, fix)
+  await page.keyboard.press('Escape')
+  await expect(fix).toBeHidden()
+  // Escape closed the fix dialog only: the drawer it was opened from is still there, with focus on Fix.
+  await expect(drawer).toBeVisible()
+  await expectVisibleFocus(page, fixButton)
+
+  await page.keyboard.press('Enter')
+  await expect(fix).toBeVisible()
+  await tabTo(page, fix.getByRole('textbox', { name: 'Email address' }))
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('tunde.bakare@example.com')
+  await tabTo(page, fix.getByRole('button', { name: 'Save changes' }))
+  await page.keyboard.press('Enter')
+  await expect(fix).toBeHidden()
+  // The change has gone from the list with its Fix button: focus is on the drawer, which says everything was sent.
+  await expect(drawer).toContainText('Everything has been sent.')
+  await expect(drawer).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+})
+
 /** Every stop in the tab order of the main screens shows the focus ring (WCAG 2.4.7). */
 const tabOrders = [
   { path: '/dashboard/enrollees', heading: 'Enrollees' },
