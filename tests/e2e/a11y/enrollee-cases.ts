@@ -1,6 +1,27 @@
 /** The enrollee list with its plan actions (assign, renew), and the enrollee detail page. */
-import { expect } from '../fixtures'
+import type { Page } from '@playwright/test'
+import { expect, type ProviderApi } from '../fixtures'
+import { E2E_API_ORIGIN } from '../env'
 import { expectHeading, openDialog, signInTo, type AxeCase } from './kit'
+
+/**
+ * multi@'s one free slot is used on another device; a minute later this page's copy is stale, so
+ * "Assign plan" re-reads the invoices, finds no free slot and says so in the "No free plan slots" modal.
+ */
+export async function slotsUsedUpElsewhere(page: Page, api: ProviderApi) {
+  await page.clock.install()
+  await signInTo(page, '/dashboard/enrollees', 'multi@example.com')
+  const slots = page.getByRole('region', { name: 'Plan slots' })
+  await expect(slots.getByRole('heading', { name: '1 unassigned plan slot' })).toBeVisible()
+  const token = await api.accessToken('multi@example.com')
+  const added = await page.request.post(`${E2E_API_ORIGIN}/v3/enrollees`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { product_id: 18028, for_me: false, can_manage: true, first_name: 'Ola', last_name: 'Ade', email_address: 'ola.ade@example.com', phone_number: '08030009999', subscription_id: 3001 },
+  })
+  expect(added.status()).toBe(201)
+  await page.clock.fastForward(60_000)
+  return slots.getByRole('button', { name: 'Assign plan' })
+}
 
 export const enrolleeCases: AxeCase[] = [
   {
@@ -30,6 +51,15 @@ export const enrolleeCases: AxeCase[] = [
     open: async ({ page }) => {
       await signInTo(page, '/dashboard/enrollees')
       await openDialog(page, 'Assign plan', 'Choose an invoice')
+    },
+  },
+  {
+    name: 'assign plan: no free plan slots',
+    open: async ({ page, api }) => {
+      await (await slotsUsedUpElsewhere(page, api)).click()
+      const dialog = page.getByRole('dialog', { name: 'No free plan slots' })
+      await expect(dialog.getByText('All your plan slots are in use. Buy a new plan to add more enrollees.')).toBeVisible()
+      await expect(dialog.getByRole('link', { name: 'Buy new plan' })).toBeVisible()
     },
   },
   {

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, type ProviderApi } from '../fixtures'
 import { DEMO_PASSWORD, E2E_API_ORIGIN } from '../env'
 import { expectFocusTrapped, expectVisibleFocus, focusRing, tabTo } from './keyboard-kit'
+import { slotsUsedUpElsewhere } from './enrollee-cases'
 import { OWNER } from './kit'
 
 // Dozens of key presses per test, each checked, on a shared machine.
@@ -142,6 +143,20 @@ test('invoice dialogs (auto-billing, payment frequency) trap focus and return it
     await expect(dialog).toBeHidden()
     await expectVisibleFocus(page, opener)
   }
+})
+
+test('the No free plan slots dialog gives focus to what replaced Assign plan', async ({ page, api }) => {
+  const assign = await slotsUsedUpElsewhere(page, api)
+  await tabTo(page, assign, { max: 60 })
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'No free plan slots' })
+  await expect(dialog).toBeVisible()
+  await expectFocusTrapped(page, dialog)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  // The fresh invoices have no free slot, so Assign plan has gone; Buy new plan stands in its place.
+  await expect(assign).toBeHidden()
+  await expectVisibleFocus(page, page.getByRole('region', { name: 'Plan slots' }).getByRole('link', { name: 'Buy new plan' }))
 })
 
 /**
