@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, E2E_API_ORIGIN } from '../env'
 import { expectFocusTrapped, expectVisibleFocus, focusRing, tabTo } from './keyboard-kit'
 import { slotsUsedUpElsewhere } from './enrollee-cases'
 import { OWNER } from './kit'
+import { pretendIphone } from './shell-cases'
 
 // Dozens of key presses per test, each checked, on a shared machine.
 test.describe.configure({ timeout: 90_000 })
@@ -143,6 +144,23 @@ test('invoice dialogs (auto-billing, payment frequency) trap focus and return it
     await expect(dialog).toBeHidden()
     await expectVisibleFocus(page, opener)
   }
+})
+
+test('the Install the app dialog (iPhone) traps focus and returns it to Install app', async ({ page }) => {
+  await pretendIphone(page)
+  await logInByKeyboard(page, '/dashboard/home')
+  const menu = page.getByRole('button', { name: 'Toggle navigation' }).filter({ visible: true })
+  await tabTo(page, menu)
+  await page.keyboard.press('Enter')
+  const install = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Install app' })
+  await tabTo(page, install)
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Install the app' })
+  await expect(dialog).toBeVisible()
+  await expectFocusTrapped(page, dialog)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expectVisibleFocus(page, install)
 })
 
 test('the No free plan slots dialog gives focus to what replaced Assign plan', async ({ page, api }) => {

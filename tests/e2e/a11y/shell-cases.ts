@@ -1,4 +1,5 @@
 /** The dashboard frame: chooser, home, navigation drawer, offline, permission, outbox, account pages, 404. */
+import type { Page } from '@playwright/test'
 import { expect } from '../fixtures'
 import { TUNDE } from '../profile-form-steps'
 import { expectHeading, openDialog, signInTo, type AxeCase, type Tools } from './kit'
@@ -11,6 +12,13 @@ export async function queueAnEdit({ page, api }: Tools) {
   await dialog.getByLabel('First name').fill('Babatunde')
   await dialog.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByRole('dialog', { name: 'Saved on this device' })).toBeVisible({ timeout: 20_000 })
+}
+
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+
+/** The page says it is Safari on an iPhone, which has no install prompt: "Install app" opens the Share-menu steps. */
+export async function pretendIphone(page: Page) {
+  await page.addInitScript((agent) => Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => agent }), IPHONE_SAFARI)
 }
 
 export const shellCases: AxeCase[] = [
@@ -35,6 +43,17 @@ export const shellCases: AxeCase[] = [
       await signInTo(page, '/dashboard/home')
       await page.getByRole('button', { name: 'Toggle navigation' }).filter({ visible: true }).click()
       await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Help' })).toBeVisible()
+    },
+  },
+  {
+    name: 'install the app: the steps on an iPhone',
+    open: async ({ page }) => {
+      await pretendIphone(page)
+      await signInTo(page, '/dashboard/home')
+      await page.getByRole('button', { name: 'Toggle navigation' }).filter({ visible: true }).click()
+      const install = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Install app' })
+      await install.click()
+      await expect(page.getByRole('dialog', { name: 'Install the app' }).getByRole('button', { name: 'Got it' })).toBeVisible()
     },
   },
   {
