@@ -31,6 +31,14 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   for (const account of demoAccounts(appUrl)) console.log(`  ${account.email}`)
 })
 
+// Clients that keep sockets open (Playwright's request context in e2e) reuse one after a pause; with Node's
+// 5 s keep-alive timeout the server could close it just as a request went out on it ("socket hang up",
+// ECONNRESET). Idle sockets are kept longer than any test runs.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 120_000
+  server.headersTimeout = 121_000
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close()

@@ -4,11 +4,15 @@
  * `createLink` as TanStack Router recommends. (The sidebar's NavLink lives with
  * the dashboard shell: every link made here is in the first screen's JavaScript.)
  */
-import type { Ref } from 'react'
+import type { MouseEventHandler, Ref } from 'react'
 import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core'
 import { createLink, type LinkComponent } from '@tanstack/react-router'
 
-type AnchorBaseProps = Omit<AnchorProps, 'href'> & { ref?: Ref<HTMLAnchorElement>; children?: React.ReactNode }
+type AnchorBaseProps = Omit<AnchorProps, 'href'> & {
+  ref?: Ref<HTMLAnchorElement>
+  children?: React.ReactNode
+  onClick?: MouseEventHandler<HTMLAnchorElement>
+}
 function AnchorBase(props: AnchorBaseProps) {
   return <Anchor component="a" {...props} />
 }

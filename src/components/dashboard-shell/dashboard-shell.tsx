@@ -7,6 +7,7 @@ import { useSessionUser } from '@/lib/session/use-session-user'
 import { Logo } from '../logo'
 import { OfflineBanner } from '../network/offline-banner'
 import { SyncIndicator } from '../outbox/sync-indicator'
+import { useLogoutWarning } from '../outbox/logout-warning'
 import { InstallButton } from '../pwa/install-button'
 import { NavLinkLink } from './nav-link-link'
 import { greetingName } from './greeting'
@@ -22,6 +23,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const isDesktop = useMediaQuery('(min-width: 48em)')
   // A collapsed sidebar slides off screen; it must also leave the tab order and the accessibility tree.
   const navHidden = isDesktop ? !desktopOpen : !mobileOpen
+  const logout = useLogoutWarning()
 
   return (
     <AppShell
@@ -52,7 +54,11 @@ export function DashboardShell({ children }: { children: ReactNode }) {
                 key={item.to}
                 to={item.to}
                 label={i18n._(item.label)}
-                onClick={mobile.close}
+                onClick={(event) => {
+                  // With unsent changes "Log out" warns over the page, the drawer left open to take focus back on Cancel.
+                  if (item.to === '/logout') logout.onClick(event)
+                  if (!event.defaultPrevented) mobile.close()
+                }}
                 activeProps={{ 'data-active': true }}
               />
             ) : (
@@ -76,6 +82,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         </ScrollArea>
         <InstallButton />
       </AppShell.Navbar>
+      {logout.warning}
       <AppShell.Main>
         <OfflineBanner />
         {children}

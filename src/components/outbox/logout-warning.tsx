@@ -1,16 +1,19 @@
+import { useState, type MouseEvent } from 'react'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { Plural, Trans } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useOutbox } from '@/lib/outbox'
 
-type Props = { count: number; onConfirm: () => void; onCancel: () => void }
+type Props = { count: number; opened?: boolean; onConfirm: () => void; onCancel: () => void }
 
 /**
  * Issue 5: logging out deletes this device's copy of the writes that have not
  * reached the server. Ask first; cancelling keeps them (and the session).
  */
-export function LogoutWarning({ count, onConfirm, onCancel }: Props) {
+export function LogoutWarning({ count, opened = true, onConfirm, onCancel }: Props) {
   const title = <Plural value={count} one="# change has not been sent" other="# changes have not been sent" />
   return (
-    <Modal opened onClose={onCancel} title={title} centered closeOnClickOutside={false} withCloseButton={false}>
+    <Modal opened={opened} onClose={onCancel} title={title} centered closeOnClickOutside={false} withCloseButton={false}>
       <Stack gap="md">
         <Text size="sm">
           <Trans>
@@ -29,4 +32,31 @@ export function LogoutWarning({ count, onConfirm, onCancel }: Props) {
       </Stack>
     </Modal>
   )
+}
+
+/**
+ * For a "Log out" link of a signed-in screen: with unsent changes, `onClick`
+ * keeps the page and opens the warning over it, so Cancel leaves the user
+ * where they were with focus back on the link (issue 7); "Log out anyway"
+ * goes on to /logout. With nothing waiting the link goes to /logout, which
+ * checks again (and warns there when this tab has not loaded the outbox).
+ */
+export function useLogoutWarning() {
+  const { jobs } = useOutbox()
+  const navigate = useNavigate()
+  const [opened, setOpened] = useState(false)
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (jobs.length === 0) return
+    event.preventDefault()
+    setOpened(true)
+  }
+  const warning = (
+    <LogoutWarning
+      opened={opened}
+      count={jobs.length}
+      onCancel={() => setOpened(false)}
+      onConfirm={() => void navigate({ to: '/logout', search: { confirmed: true } })}
+    />
+  )
+  return { onClick, warning }
 }

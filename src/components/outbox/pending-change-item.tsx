@@ -6,7 +6,8 @@ import { canFixJob, describeJob, discardJob, retryJob, type OutboxJob } from '@/
 
 const time = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' })
 
-type Props = { job: OutboxJob; onFix: () => void }
+/** `onFix` gets the Fix button, for the fix dialog to give focus back to. */
+type Props = { job: OutboxJob; onFix: (opener: HTMLElement) => void }
 
 /** One change in Pending changes: what it is, where it stands, and what the user can do. */
 export function PendingChangeItem({ job, onFix }: Props) {
@@ -60,7 +61,7 @@ export function PendingChangeItem({ job, onFix }: Props) {
           job.status !== 'syncing' && (
             <Group gap="xs">
               {job.status === 'failed' && canFixJob(job) && (
-                <Button size="xs" onClick={onFix}>
+                <Button size="xs" onClick={(event) => onFix(event.currentTarget)}>
                   <Trans>Fix</Trans>
                 </Button>
               )}

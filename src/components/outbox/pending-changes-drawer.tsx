@@ -1,28 +1,48 @@
+import { useEffect, useRef } from 'react'
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { syncNow, useOutbox, type OutboxJob } from '@/lib/outbox'
 import { PendingChangeItem } from './pending-change-item'
 
-type Props = { opened: boolean; onClose: () => void; onFix: (job: OutboxJob) => void }
+type Props = {
+  opened: boolean
+  onClose: () => void
+  onFix: (job: OutboxJob, opener: HTMLElement) => void
+  /** False while a dialog opened from the drawer is on top: Escape then closes that one only. */
+  closeOnEscape?: boolean
+}
 
 /**
  * Issue 5 "Pending changes": every write of this user not yet on the server,
  * with its state; refused ones with the server's message, to fix and retry
  * or discard. Nothing here is ever dropped without the user's say.
  */
-export function PendingChangesDrawer({ opened, onClose, onFix }: Props) {
+export function PendingChangesDrawer({ opened, onClose, onFix, closeOnEscape = true }: Props) {
   const { t } = useLingui()
   const { jobs } = useOutbox()
   const waiting = jobs.some((job) => job.status === 'queued')
+  const body = useRef<HTMLDivElement>(null)
+  const lastFocused = useRef<HTMLElement | null>(null)
+  // Buttons go with their change's state (Send now once nothing waits, Retry and Discard while a change is sent,
+  // a change that has been sent): when the focused one goes, focus moves to the drawer instead of falling out of
+  // it to the page behind (issue 7).
+  useEffect(() => {
+    const last = lastFocused.current
+    if (!opened || !last || last.isConnected) return
+    lastFocused.current = null
+    const active = document.activeElement
+    if (active === null || active === document.body) body.current?.closest<HTMLElement>('[role="dialog"]')?.focus()
+  })
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
+      closeOnEscape={closeOnEscape}
       position="right"
       title={t`Pending changes`}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      <Stack gap="md">
+      <Stack gap="md" ref={body} onFocus={(event) => (lastFocused.current = event.target)}>
         {jobs.length === 0 ? (
           <Text c="dimmed">
             <Trans>Everything has been sent.</Trans>
@@ -44,7 +64,7 @@ export function PendingChangesDrawer({ opened, onClose, onFix }: Props) {
             )}
             <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Pending changes`}>
               {jobs.map((job) => (
-                <PendingChangeItem key={job.id} job={job} onFix={() => onFix(job)} />
+                <PendingChangeItem key={job.id} job={job} onFix={(opener) => onFix(job, opener)} />
               ))}
             </Stack>
           </>

@@ -52,6 +52,25 @@ describe('SyncIndicator', () => {
     expect(screen.getByRole('button', { name: '2 changes waiting' })).toBeVisible()
   })
 
+  it('keeps focus in Pending changes when the focused button goes with its change', async () => {
+    renderWithProviders(<SyncIndicator />)
+    await enqueueWrite({ kind: 'test.note', group: 'one', payload: { text: 'one' } })
+    await userEvent.click(await screen.findByRole('button', { name: '1 change waiting' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Pending changes' })
+
+    // Discard and its question take turns in one place: focus stays there (React keeps the button element).
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Discard' }))
+    await vi.waitFor(() => expect(within(drawer).getByRole('button', { name: 'Keep it' })).toHaveFocus())
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Keep it' }))
+    await vi.waitFor(() => expect(within(drawer).getByRole('button', { name: 'Discard' })).toHaveFocus())
+
+    // The change goes with the focused "Yes, discard": focus lands on the drawer, not on the page behind.
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Discard' }))
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Yes, discard' }))
+    await vi.waitFor(() => expect(drawer).toHaveTextContent('Everything has been sent.'))
+    await vi.waitFor(() => expect(drawer).toHaveFocus())
+  })
+
   it('announces the count in a status, and has no status while nothing waits', async () => {
     renderWithProviders(<SyncIndicator />)
     expect(screen.queryByRole('status')).toBeNull()

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button, Loader } from '@mantine/core'
 import { Plural, Trans } from '@lingui/react/macro'
 import { renderJobFix, useOutbox, type OutboxJob } from '@/lib/outbox'
@@ -13,6 +13,9 @@ export function SyncIndicator() {
   const snapshot = useOutbox()
   const [opened, setOpened] = useState(false)
   const [fixing, setFixing] = useState<OutboxJob | null>(null)
+  // Where a fix dialog was opened from (its Fix button and the drawer around it): the dialog mounts already open,
+  // so Mantine's own focus return never runs; focus goes back by hand once it has closed (issue 7).
+  const fixOpener = useRef<{ button: HTMLElement; drawer: HTMLElement | null } | null>(null)
   const summary = syncSummary(snapshot)
 
   let label: ReactNode = null
@@ -23,6 +26,16 @@ export function SyncIndicator() {
   else if (summary.kind === 'attention') label = <Plural value={summary.count} one="# change needs attention" other="# changes need attention" />
   else if (summary.kind === 'sign-in') label = <Plural value={summary.count} one="Sign in to send # change" other="Sign in to send # changes" />
   else if (summary.kind === 'waiting') label = <Plural value={summary.count} one="# change waiting" other="# changes waiting" />
+
+  useEffect(() => {
+    const opener = fixOpener.current
+    if (fixing || !opener) return
+    fixOpener.current = null
+    // The drawer stays open under the fix dialog. When the change has left the list or lost its Fix button (sent,
+    // or waiting again), focus goes to the drawer itself, which shows where the change now stands.
+    if (opener.button.isConnected) opener.button.focus()
+    else opener.drawer?.focus()
+  }, [fixing])
 
   return (
     <>
@@ -47,8 +60,9 @@ export function SyncIndicator() {
       <PendingChangesDrawer
         opened={opened}
         onClose={() => setOpened(false)}
-        onFix={(job) => {
-          setOpened(false)
+        closeOnEscape={!fixing}
+        onFix={(job, opener) => {
+          fixOpener.current = { button: opener, drawer: opener.closest<HTMLElement>('[role="dialog"]') }
           setFixing(job)
         }}
       />

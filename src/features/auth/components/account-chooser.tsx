@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { PageTitle } from '@/components/page-title'
 import { AnchorLink } from '@/components/links'
 import { Logo } from '@/components/logo'
+import { useLogoutWarning } from '@/components/outbox/logout-warning'
 import { config } from '@/config/env'
 import type { SessionRole } from '@/lib/session/user'
 import { accessibleRoles, roleTarget, singleRoleTarget } from '../roles'
@@ -15,6 +16,7 @@ export function AccountChooser({ roles }: { roles: readonly SessionRole[] }) {
   const { t } = useLingui()
   const goTo = useGoToTarget()
   const hintId = useId()
+  const logout = useLogoutWarning()
   const origin = window.location.origin
   const accessible = accessibleRoles(roles)
   const single = accessible.length === 1 && accessible[0] ? singleRoleTarget(accessible[0], origin) : null
@@ -40,10 +42,11 @@ export function AccountChooser({ roles }: { roles: readonly SessionRole[] }) {
     <Container component="main" size="sm" py="xl">
       <Group justify="space-between" mb="md">
         <Logo size={40} />
-        <AnchorLink to="/logout">
+        <AnchorLink to="/logout" onClick={logout.onClick}>
           <Trans>Log out</Trans>
         </AnchorLink>
       </Group>
+      {logout.warning}
       <PageTitle>{t`Choose an account`}</PageTitle>
       {choices.length === 0 ? (
         <Stack>

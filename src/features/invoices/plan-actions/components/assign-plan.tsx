@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
@@ -19,13 +19,22 @@ type Dialog = { kind: 'closed' } | { kind: 'picker'; invoices: Invoice[] } | { k
  * The dialogs stay mounted without the button: re-reading may just have
  * taken the last slot away, which hides the button but must show the message.
  */
-export function AssignPlan({ invoices, showButton }: { invoices: readonly Invoice[]; showButton: boolean }) {
+type Props = {
+  invoices: readonly Invoice[]
+  showButton: boolean
+  /** Where focus goes when the slots-used-up message closes and Assign plan has gone with the last slot. */
+  focusInstead: () => void
+}
+
+export function AssignPlan({ invoices, showButton, focusInstead }: Props) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [checking, setChecking] = useState(false)
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' })
+  const opener = useRef<Element | null>(null)
 
   const assign = async () => {
+    opener.current = document.activeElement
     setChecking(true)
     const latest = await queryClient.query(invoicesQueryOptions()).catch(() => invoices)
     setChecking(false)
@@ -40,6 +49,12 @@ export function AssignPlan({ invoices, showButton }: { invoices: readonly Invoic
   }
 
   const close = () => setDialog({ kind: 'closed' })
+  // The fresh invoices that open the slots-used-up message hide Assign plan, so focus cannot go back to it (issue 7).
+  const closeUsedUp = () => {
+    close()
+    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
+    else focusInstead()
+  }
   return (
     <>
       {showButton && (
@@ -48,7 +63,7 @@ export function AssignPlan({ invoices, showButton }: { invoices: readonly Invoic
         </OnlineOnlyButton>
       )}
       <InvoicePickerModal opened={dialog.kind === 'picker'} invoices={dialog.kind === 'picker' ? dialog.invoices : []} onClose={close} />
-      <SlotsUsedUpModal opened={dialog.kind === 'none'} onClose={close} />
+      <SlotsUsedUpModal opened={dialog.kind === 'none'} onClose={closeUsedUp} />
     </>
   )
 }

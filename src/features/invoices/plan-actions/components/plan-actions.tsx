@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Alert, Group, Paper, Text, Title } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ButtonLink } from '@/components/links'
@@ -22,6 +23,9 @@ export function PlanActions({ invoices, onRenewed }: Props) {
   const buttons = planButtons(invoices)
   // Buying leads to payment: offline the link becomes a disabled button with the reason.
   const online = useOnlineStatus()
+  const actions = useRef<HTMLDivElement>(null)
+  // When Assign plan has gone, its place in the row goes to the next action (Buy new plan).
+  const focusFirstAction = () => actions.current?.querySelector<HTMLElement>('a[href], button')?.focus()
   return (
     <Paper component="section" aria-label={t`Plan slots`} withBorder p="md" mb="lg">
       <Title order={2} fz="lg" mb={4}>
@@ -39,8 +43,8 @@ export function PlanActions({ invoices, onRenewed }: Props) {
           <SlotsUsedUpText />
         </Alert>
       )}
-      <Group gap="sm" mt="md">
-        <AssignPlan invoices={invoices} showButton={buttons.assign} />
+      <Group gap="sm" mt="md" ref={actions}>
+        <AssignPlan invoices={invoices} showButton={buttons.assign} focusInstead={focusFirstAction} />
         {buttons.buyNew &&
           (online ? (
             <ButtonLink to="/dashboard/invoices/edit/new-invoice" variant={buttons.assign ? 'light' : 'filled'}>

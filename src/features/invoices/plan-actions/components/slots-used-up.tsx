@@ -11,11 +11,14 @@ export function SlotsUsedUpText() {
   )
 }
 
-/** Shown when "Assign plan" finds, on fresher data, that the last slot has just been used. */
+/**
+ * Shown when "Assign plan" finds, on fresher data, that the last slot has just been used. That hides the
+ * button it was opened with, so `onClose` places focus itself.
+ */
 export function SlotsUsedUpModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui()
   return (
-    <Modal opened={opened} onClose={onClose} title={t`No free plan slots`} centered>
+    <Modal opened={opened} onClose={onClose} title={t`No free plan slots`} centered returnFocus={false}>
       <SlotsUsedUpText />
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

@@ -1,0 +1,53 @@
+/**
+ * Issue 7 / WCAG 1.4.10 and 2.5.8: the main screens reflow without sideways
+ * scrolling at 320 CSS px and at 200 % zoom, and their buttons and links are
+ * at least 24×24 px (or spaced as 2.5.8 allows).
+ *
+ * 200 % zoom is emulated as browsers do it: a 1280×800 desktop window zoomed
+ * to 200 % lays pages out in a 640×400 CSS-pixel viewport with two device
+ * pixels per CSS pixel, so that is the viewport used (desktop, no touch).
+ */
+import { test, expect } from '../fixtures'
+import { caseNamed } from './cases'
+import { sidewaysOverflow, smallTargets } from './layout-kit'
+
+/** The main routes (and the busiest dialogs), by their names in the axe cases. */
+const screens = [
+  'login',
+  'forgot-password form',
+  'welcome: a card per role (multi@)',
+  'dashboard: navigation drawer open on a phone',
+  'enrollees list (owner@: assign, renew, buy)',
+  'enrollee detail with profile and extra benefits',
+  'extension selector: checkout',
+  'complete profile page 1: personal details',
+  'complete profile page 4: photo and review',
+  "add enrollee step 2: the enrollee's details with errors",
+  'invoices list',
+  'invoice detail (active, INV-1002)',
+  'renewal: variable billing schedule and order summary',
+  'purchase: cart bar with two plans',
+  'purchase: order summary modal',
+  'payment-successful',
+  'change password with a mismatch error',
+  'help with a question open',
+  'not-found page',
+]
+
+const viewports = [
+  { label: '320 px wide', use: { viewport: { width: 320, height: 640 } } },
+  { label: '200 % zoom', use: { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2, isMobile: false, hasTouch: false } },
+] as const
+
+for (const { label, use } of viewports) {
+  test.describe(label, () => {
+    test.use(use)
+    for (const name of screens) {
+      test(name, async ({ page, api, context, request }) => {
+        await caseNamed(name).open({ page, api, context, request })
+        expect(await sidewaysOverflow(page), 'pixels the page scrolls sideways').toBe(0)
+        expect(await smallTargets(page), 'buttons and links under 24×24 px without room around them').toEqual([])
+      })
+    }
+  })
+}
