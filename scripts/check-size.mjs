@@ -4,8 +4,8 @@
  *
  *   node scripts/check-size.mjs [dist folder]      (default: E2E_OUT_DIR or dist-e2e)
  *
- * SIZE_BUDGET=enforce exits 1 when a budget fails; SIZE_BUDGET=report (the
- * default for now) prints the same verdicts and exits 0.
+ * SIZE_BUDGET=enforce (the default) exits 1 when a budget fails;
+ * SIZE_BUDGET=report prints the same verdicts and exits 0.
  *
  * What counts as "initial" is what the entry page makes the browser fetch
  * before it can render anything: the entry script, everything it imports
@@ -221,7 +221,7 @@ function printReport(sizes, verdicts) {
 
 async function main() {
   const dir = process.argv.slice(2).find((arg) => !arg.startsWith('-')) ?? process.env.E2E_OUT_DIR ?? 'dist-e2e'
-  const mode = process.env.SIZE_BUDGET ?? 'report'
+  const mode = process.env.SIZE_BUDGET ?? 'enforce'
   if (mode !== 'report' && mode !== 'enforce') throw new Error(`SIZE_BUDGET must be "report" or "enforce", not "${mode}"`)
   const sizes = await measureSizes(diskReader(dir))
   const verdicts = judgeSizes(sizes)
