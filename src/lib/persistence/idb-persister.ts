@@ -4,39 +4,13 @@
  * many times a second while a screen loads, and serialising 10,000 enrollees
  * on each of them would block the main thread.
  */
-import { del, get, keys, promisifyRequest, type UseStore } from 'idb-keyval'
+import { del, get, keys, promisifyRequest } from 'idb-keyval'
+import { closableStore } from '@/lib/idb/closable-store'
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { clientFingerprint } from './client-fingerprint'
 
 export const CACHE_DB = 'hmo-dashboard'
 export const CACHE_STORE = 'query-cache'
-
-/**
- * Like idb-keyval's createStore, but the connection closes itself when
- * another tab or the logout wipe deletes the database (otherwise the delete
- * stays blocked forever) and reopens on next use.
- */
-function closableStore(dbName: string, storeName: string): UseStore {
-  let connection: Promise<IDBDatabase> | null = null
-  const open = () => {
-    const request = indexedDB.open(dbName)
-    request.onupgradeneeded = () => request.result.createObjectStore(storeName)
-    const opened = promisifyRequest(request).then((db) => {
-      db.onversionchange = () => {
-        db.close()
-        connection = null
-      }
-      db.onclose = () => {
-        connection = null
-      }
-      return db
-    })
-    connection = opened
-    return opened
-  }
-  return (mode, callback) =>
-    (connection ?? open()).then((db) => callback(db.transaction(storeName, mode).objectStore(storeName)))
-}
 
 const cacheStore = closableStore(CACHE_DB, CACHE_STORE)
 
