@@ -12,6 +12,7 @@ import { test, expect, logIn, type ProviderApi } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
 import { waitUntilControlled } from './service-worker'
 import { persistedQueryHashes, waitUntilPersisted } from './persisted-cache'
+import { longTasks, recordLongTasks } from '../../scripts/bench/probes'
 
 const OWNER = 'owner@example.com'
 /** Tunde Bakare (owner@): given a profile with a photo in the test, through the API. */
@@ -286,24 +287,16 @@ const persistedKeyCount = (page: Page) =>
     }
   })
 
-const longTasks = v.array(v.object({ start: v.number(), duration: v.number() }))
-
 /** The longest main-thread task (ms) that started at or after `since` (page time), and how many there were. */
 async function longestTaskSince(page: Page, since: number) {
-  const tasks = v.parse(longTasks, await page.evaluate((): unknown => Reflect.get(window, 'longTasks')))
-  const recent = tasks.filter((task) => task.start >= since)
+  const recent = (await longTasks(page)).filter((task) => task.start >= since)
   return { longest: Math.round(Math.max(0, ...recent.map((task) => task.duration))), count: recent.length }
 }
 
 test('persisting the 10,000-enrollee cache never blocks the main thread long (large@)', async ({ page }, testInfo) => {
   test.setTimeout(120_000)
-  await page.addInitScript(() => {
-    const tasks: { start: number; duration: number }[] = []
-    Object.defineProperty(window, 'longTasks', { value: tasks })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration })
-    }).observe({ type: 'longtask', buffered: true })
-  })
+  // The bench's own probe (scripts/bench/probes.ts), so both report the same thing.
+  await page.addInitScript(recordLongTasks)
   const now = () => page.evaluate(() => performance.now())
   const report = (phase: string, figure: { longest: number; count: number }) => {
     testInfo.annotations.push({ type: 'longest task', description: `${phase}: ${figure.longest} ms (${figure.count} long tasks)` })
