@@ -43,7 +43,8 @@ describe('SyncIndicator', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Pending changes' })
     const items = within(drawer).getAllByRole('listitem')
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Note one', 'Note two', 'Note three'])
-    expect(within(items[1] ?? drawer).getByText('Waiting')).toBeVisible()
+    // The drawer fades in (Mantine's transition): visible once it has, which a busy machine makes longer.
+    await vi.waitFor(() => expect(within(items[1] ?? drawer).getByText('Waiting')).toBeVisible())
 
     await userEvent.click(within(items[1] ?? drawer).getByRole('button', { name: 'Discard' }))
     await userEvent.click(within(drawer).getByRole('button', { name: 'Yes, discard' }))
