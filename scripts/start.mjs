@@ -1,28 +1,35 @@
 /**
- * `npm start` (after `npm run build`): the local provider API and the
- * production build with its service worker, side by side. `vite preview`
- * sends the build's security and caching headers (dist/_headers, written by
- * scripts/vite-security-headers.ts; docs/deploy.md).
+ * `npm start`: builds the app, then runs the local provider API and the
+ * production build with its service worker, side by side. PORT / API_PORT
+ * carry through to the build and the API (scripts/start-env.mjs). `vite
+ * preview` sends the build's security and caching headers (dist/_headers,
+ * written by scripts/vite-security-headers.ts; docs/deploy.md).
  */
-import { service, stopAllOnExit } from './run.mjs'
+import { loadEnv } from 'vite'
+import { service, step, stopAllOnExit } from './run.mjs'
+import { startEnv } from './start-env.mjs'
 
-const apiPort = process.env.API_PORT ?? '8787'
-const appPort = process.env.PORT ?? '4173'
+const { appPort, appOrigin, apiOrigin, build, api: apiEnv } = startEnv({
+  ...process.env,
+  ...loadEnv('production', process.cwd(), 'VITE_'),
+})
 
-const api = service('api', 'npx', ['tsx', 'server/main.ts'], { API_PORT: apiPort })
-const app = service('app', 'npx', ['vite', 'preview', '--port', appPort, '--strictPort'], {})
+step(`Production build (API ${build.VITE_API_BASE_URL})`, 'npm', ['run', 'build'], build)
+
+const api = service('api', 'npx', ['tsx', 'server/main.ts'], apiEnv)
+const app = service('app', 'npx', ['vite', 'preview', '--port', appPort, '--strictPort'], { PORT: appPort })
 stopAllOnExit([api, app])
 
 setTimeout(() => {
   console.log(`
-  Plan-owner dashboard:  http://localhost:${appPort}
-  Local provider API:    http://localhost:${apiPort}/v3
+  Plan-owner dashboard:  ${appOrigin}
+  Local provider API:    ${apiOrigin}/v3
   Demo logins (password demo1234):
     owner@example.com     corporate owner with invoices and enrollees in every state
     family@example.com    family owner with no free slots
     multi@example.com     several roles (account chooser)
     noaccess@example.com  no permission for this dashboard
     large@example.com     10,000 enrollees and 200 invoices
-  Reset links and codes: http://localhost:${apiPort}/__dev/outbox
+  Reset links and codes: ${apiOrigin}/__dev/outbox
 `)
 }, 1500)

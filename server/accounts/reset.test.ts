@@ -78,6 +78,20 @@ describe('the multi-step flow: verify, question, new password', () => {
     await expectOk(await anon.post('/v3/accounts/reset/question/verify', { code, question_id: 2, answer: '876543' }), questionVerifyResponse)
   })
 
+  it('refuses the security question for an unknown, malformed, spent or expired code', async () => {
+    const question = (code: string) => anon.post('/v3/accounts/reset/question/generate', { code })
+    await expectError(await question('000000'), 400, 'Inactive Code. Please restart the process.')
+    await expectError(await question('12345'), 422, 'The code must be 6 characters.')
+    await generate('family@example.com')
+    const { code: spent = '' } = await lastMessage(app, 'family@example.com')
+    // A newer request retires the older code.
+    await generate('family@example.com')
+    await expectError(await question(spent), 400, 'Inactive Code. Please restart the process.')
+    const { code = '' } = await lastMessage(app, 'family@example.com')
+    clock.advance(DAY_MS + 1000)
+    await expectError(await question(code), 400, 'Expired Code. Please restart the process')
+  })
+
   it('rejects unknown, malformed and expired codes', async () => {
     await expectError(await anon.post('/v3/accounts/reset/verify', { code: '000000' }), 400, 'Inactive Code. Please restart the process.')
     await expectError(await anon.post('/v3/accounts/reset/verify', { code: '12345' }), 422, 'The code must be 6 characters.')
@@ -96,6 +110,24 @@ describe('the link flow: token and new password', () => {
     const done = await expectOk(await anon.post('/v3/accounts/reset/password', body), resetPasswordResponse)
     expect(done.data).toEqual({ token, redirect_url: 'http://localhost:4173/login' })
     await expectError(await anon.post('/v3/accounts/reset/password', body), 400, 'Invalid verification token')
+  })
+
+  it('keeps the link valid for 24 hours, then answers the expired-code message', async () => {
+    const linkToken = async (email: string) => {
+      await generate(email)
+      return new URL((await lastMessage(app, email)).link ?? '').searchParams.get('token') ?? ''
+    }
+    const fresh = await linkToken('family@example.com')
+    clock.advance(DAY_MS - 60_000)
+    await expectOk(await anon.post('/v3/accounts/reset/password', { token: fresh, password: 'dayold1', confirm_password: 'dayold1' }), resetPasswordResponse)
+
+    const stale = await linkToken('owner@example.com')
+    clock.advance(DAY_MS + 1000)
+    await expectError(
+      await anon.post('/v3/accounts/reset/password', { token: stale, password: 'toolate1', confirm_password: 'toolate1' }),
+      400, 'Expired Code. Please restart the process',
+    )
+    expect((await anon.post('/v3/accounts/login', { username: 'owner@example.com', password: 'toolate1' })).status).toBe(401)
   })
 
   it('answers Invalid verification token without or with an unknown token', async () => {

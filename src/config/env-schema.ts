@@ -12,7 +12,13 @@ const flag = (fallback: boolean) =>
     v.transform((value) => (value === '' ? fallback : value === 'true' || value === '1')),
   )
 
-const url = (fallback: string) => v.optional(v.pipe(v.string(), v.url()), fallback)
+/** A web address: `localhost:8787/v3` parses as a URL (scheme "localhost:") but no browser can fetch it. */
+const webUrl = v.pipe(
+  v.string(),
+  v.url(),
+  v.regex(/^https?:\/\//i, (issue) => `Use an http:// or https:// address: Received ${issue.received}`),
+)
+const url = (fallback: string) => v.optional(webUrl, fallback)
 /** Whole days between 1 and `max`; empty means the fallback. */
 const days = (fallback: number, max: number) =>
   v.pipe(
@@ -25,7 +31,7 @@ const days = (fallback: number, max: number) =>
   )
 
 const optionalUrl = v.pipe(
-  v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url())]), ''),
+  v.optional(v.union([v.literal(''), webUrl]), ''),
   v.transform((value) => (value === '' ? null : value)),
 )
 

@@ -20,6 +20,23 @@ test('remember-me keeps the rat cookie 30 days, without it 2 days', async ({ pag
   expect(await ratLifetimeDays(context)).toBeCloseTo(2, 0)
 })
 
+test('remember-me is ticked when the login form opens', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('checkbox', { name: 'Remember me on this device' })).toBeChecked()
+})
+
+test('/login?forceLogout empties local storage and stays on /login', async ({ page }) => {
+  await logIn(page, 'owner@example.com')
+  await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
+  // Besides the session, something another part of the app (or an older version) left behind.
+  await page.evaluate(() => localStorage.setItem('left-behind', 'x'))
+  expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(1)
+  await page.goto('/login?forceLogout')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.length)).toBe(0)
+})
+
 test('the login button shows progress while signing in', async ({ page, api }) => {
   await api.fault({ method: 'POST', path: '/v3/accounts/login', status: 200, delay_ms: 1500, body: undefined })
   await page.goto('/login')
@@ -42,6 +59,13 @@ test('a server failure with the default message also reads as incorrect credenti
   await api.fault({ method: 'POST', path: '/v3/accounts/login', status: 500, body: { status: 'error', message: 'An Error Occurred' } })
   await logIn(page, 'owner@example.com', { expectSignIn: false })
   await expect(page.getByRole('alert')).toContainText('Login failed: your email/HMO ID or password is incorrect.')
+})
+
+test("the provider's 'Enrollee ID or Password is not correct' reads as incorrect credentials", async ({ page, api }) => {
+  await api.fault({ method: 'POST', path: '/v3/accounts/login', status: 401, body: { status: 'error', message: 'Enrollee ID or Password is not correct' } })
+  await logIn(page, 'owner@example.com', { expectSignIn: false })
+  await expect(page.getByRole('alert')).toContainText('Login failed: your email/HMO ID or password is incorrect.')
+  await expect(page.getByRole('alert')).not.toContainText('Enrollee ID or Password')
 })
 
 test('being offline while logging in says so, and nothing typed is lost', async ({ page, context }) => {
@@ -82,4 +106,23 @@ test('forgot password: the catalogue messages for an unknown account and a missi
   await api.fault({ method: 'POST', path: '/v3/accounts/reset/generate', status: 422, body: { status: 'error', message: 'The type field is required.' } })
   await page.getByRole('button', { name: 'Send reset instructions' }).click()
   await expect(page.getByRole('alert')).toContainText('Please choose how you want to reset your password.')
+})
+
+test("forgot password: the provider's Enrollee ID variant of 'no account' shows the no-account text", async ({ page, api }) => {
+  await api.fault({ method: 'POST', path: '/v3/accounts/reset/generate', status: 404, body: { status: 'error', message: 'No account was found with that Email/Enrollee ID' } })
+  await page.goto('/login?fp=1')
+  await page.getByLabel('Email address or HMO ID').fill('HMO/10001/A')
+  await page.getByRole('button', { name: 'Send reset instructions' }).click()
+  await expect(page.getByRole('alert')).toContainText('No account was found with that email or HMO ID.')
+  await expect(page.getByRole('alert')).not.toContainText('Enrollee ID')
+})
+
+test('forgot password: a server failure without a useful message shows the generic error text', async ({ page, api }) => {
+  // The provider's default answer for an unexpected failure (spec §8: 'An Error Occurred').
+  await api.fault({ method: 'POST', path: '/v3/accounts/reset/generate', status: 500, body: { status: 'error', message: 'An Error Occurred' } })
+  await page.goto('/login?fp=1')
+  await page.getByLabel('Email address or HMO ID').fill('owner@example.com')
+  await page.getByRole('button', { name: 'Send reset instructions' }).click()
+  await expect(page.getByRole('alert')).toContainText('An error occurred. Please try again.')
+  await expect(page.getByLabel('Email address or HMO ID')).toHaveValue('owner@example.com')
 })

@@ -18,6 +18,13 @@ describe('errorMessage (spec §8)', () => {
     )
     expect(errorMessage(i18n, http('Something else'), 'reset-code')).toBe('This code has expired. Please restart the process.')
   })
+  it('maps the expired-code message outside the code step too (security question, new password)', () => {
+    // On the code step every unknown message reads as expired anyway; the later steps only show
+    // the expired text because the server's message is mapped.
+    const expired = 'This code has expired. Please restart the process.'
+    expect(errorMessage(i18n, http('Expired Code. Please restart the process'))).toBe(expired)
+    expect(errorMessage(i18n, http('Expired Code. Please restart the process'), 'reset-password')).toBe(expired)
+  })
   it('maps a missing message on password reset to the mismatch text', () => {
     expect(errorMessage(i18n, http(''), 'reset-password')).toBe('The passwords you entered do not match.')
     expect(errorMessage(i18n, new ApiError(422, 'Unprocessable Entity', 'http'), 'reset-password')).toBe('The passwords you entered do not match.')
