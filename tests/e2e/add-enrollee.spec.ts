@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, logIn } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
+import { fillPersonal, next } from './profile-form-steps'
 
 const OWNER = 'owner@example.com'
 
@@ -87,6 +88,15 @@ test('"for me" pre-fills the own details and adds from the first step; "no" clea
   await page.getByRole('button', { name: 'Add me to this plan' }).click()
   // The owner manages their own profile: no success flag.
   await expect(page).toHaveURL(/\/dashboard\/enrollees\/\d+\/complete-profile\?hash=[0-9a-f]{32}$/)
+
+  // The enrollee is the signed-in user: their e-mail (the account's) cannot be changed here.
+  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada')
+  await fillPersonal(page)
+  await next(page, 'Contact details')
+  const email = page.getByRole('textbox', { name: 'Email address' })
+  await expect(email).toHaveValue('owner@example.com')
+  await expect(email).not.toBeEditable()
 })
 
 test('validation: plan and option errors, the all-fields notification, field messages', async ({ page }) => {
@@ -156,9 +166,22 @@ test('409: cancel and refund — disabled until filled, server errors shown, the
   await submit.click()
   await expect(dialog(page).getByRole('alert')).toContainText('The selected bank is invalid.')
 
+  // While the request is on its way the form cannot be sent again, by button or by Enter.
+  let refunds = 0
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/v3/enrollees/billing/refund')) refunds += 1
+  })
+  await api.fault({ method: 'POST', path: '/v3/enrollees/billing/refund', delay_ms: 2_000 })
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/v3/enrollees/billing/refund'))
   await submit.click()
+  await sent
+  await expect(submit).toBeDisabled()
+  await expect(dialog(page).getByRole('button', { name: 'Back' })).toBeDisabled()
+  await dialog(page).getByRole('textbox', { name: 'Account number' }).press('Enter')
+
   await expect(dialog(page)).toBeHidden()
   await expect(page.getByRole('alert').filter({ hasText: 'Your refund request has been received.' })).toBeVisible()
+  expect(refunds).toBe(1)
   // The bill no longer blocks the invoice.
   await page.getByRole('button', { name: 'Add enrollee' }).click()
   await expect(page).toHaveURL(/\/complete-profile\?hash=/)

@@ -73,18 +73,53 @@ async function next(page: Page, heading: string) {
   await expect(page.getByRole('heading', { name: heading })).toBeVisible()
 }
 
-/** Chooses the fixture photo, zooms to 2, turns it right and keeps the crop. */
+/** How the cropper draws the photo: its turn in degrees and its scale, read from the CSS matrix on <cropper-image>. */
+async function photoTransform(dialog: Locator) {
+  const matrix = await dialog.locator('cropper-image').evaluate((image) => getComputedStyle(image).transform)
+  const [a = 1, b = 0] = /^matrix\((.+)\)$/.exec(matrix)?.[1]?.split(',').map(Number) ?? []
+  return { degrees: Math.round((Math.atan2(b, a) * 180) / Math.PI), scale: Math.hypot(a, b) }
+}
+
+/** Chooses the fixture photo, checks the crop controls (spec §5), zooms to 2, turns it right and keeps the crop. */
 async function addPhoto(page: Page) {
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Choose a photo' }).click()
   await (await chooser).setFiles(PHOTO)
   const dialog = page.getByRole('dialog', { name: 'Crop the passport photograph' })
   await expect(dialog.getByRole('button', { name: 'Use this photo' })).toBeEnabled()
+
+  // The crop square sits 50 px inside the stage on every side (both measured in one frame: the modal may still be sliding in).
+  const insets = () =>
+    dialog.locator('cropper-canvas').evaluate((stage) => {
+      const square = stage.querySelector('cropper-selection')?.getBoundingClientRect()
+      const outer = stage.getBoundingClientRect()
+      if (!square) return []
+      return [square.left - outer.left, square.top - outer.top, outer.right - square.right, outer.bottom - square.bottom].map(Math.round)
+    })
+  await expect.poll(insets).toEqual([50, 50, 50, 50])
+
+  // Zoom runs from 1 to 2 in steps of 0.01, and the photo follows the slider.
   const zoom = dialog.getByRole('slider', { name: 'Zoom' })
+  await expect(zoom).toHaveAttribute('aria-valuemin', '1')
+  await expect(zoom).toHaveAttribute('aria-valuemax', '2')
+  await expect(zoom).toHaveAttribute('aria-valuenow', '1')
+  const start = await photoTransform(dialog)
+  expect(start.degrees).toBe(0)
   await zoom.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(zoom).toHaveAttribute('aria-valuenow', '1.01')
+  await expect.poll(async () => (await photoTransform(dialog)).scale / start.scale).toBeCloseTo(1.01, 4)
   await page.keyboard.press('End')
   await expect(zoom).toHaveAttribute('aria-valuenow', '2')
+  await expect.poll(async () => (await photoTransform(dialog)).scale / start.scale).toBeCloseTo(2, 4)
+
+  // Each turn is a quarter turn.
+  await dialog.getByRole('button', { name: 'Rotate left' }).click()
+  await expect.poll(async () => (await photoTransform(dialog)).degrees).toBe(-90)
   await dialog.getByRole('button', { name: 'Rotate right' }).click()
+  await expect.poll(async () => (await photoTransform(dialog)).degrees).toBe(0)
+  await dialog.getByRole('button', { name: 'Rotate right' }).click()
+  await expect.poll(async () => (await photoTransform(dialog)).degrees).toBe(90)
   // Dragging moves the photo under the square.
   const stage = await dialog.getByTestId('crop-stage').boundingBox()
   if (stage) {
@@ -114,6 +149,9 @@ test('completes a profile with a cropped photo; the enrollee then has a profile'
   await openForm(page, `/dashboard/enrollees/${TUNDE}/complete-profile?hash=${hash}`)
   await expect(page.getByText('Step 1 of 4')).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Tunde')
+  // Only page 4 submits; pages 1–3 go on with Next.
+  const submit = page.getByRole('button', { name: 'Complete profile' })
+  await expect(submit).toHaveCount(0)
 
   await fillPersonal(page)
   await pick(page, page.getByRole('combobox', { name: 'Marital status' }), 'Married')
@@ -124,11 +162,13 @@ test('completes a profile with a cropped photo; the enrollee then has a profile'
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('08030001002')
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('readonly')
   await expect(page.getByRole('textbox', { name: 'Email address' })).toBeEditable()
+  await expect(submit).toHaveCount(0)
   await fillContact(page, 'Lagos')
   await pick(page, page.getByRole('combobox', { name: 'Local government area' }), 'Ikeja', 'ikeja')
   await next(page, 'Hospital')
 
   // Lagos first; the list is at most 20rem (320 px) tall, and searches addresses too.
+  await expect(submit).toHaveCount(0)
   const hospital = page.getByRole('combobox', { name: /Preferred hospital/ })
   await hospital.click()
   const listbox = page.getByRole('listbox')
@@ -140,6 +180,8 @@ test('completes a profile with a cropped photo; the enrollee then has a profile'
   await listbox.getByRole('option', { name: /Lekki Family Clinic/ }).click()
   await page.getByRole('radio', { name: 'Yes', exact: true }).check()
   await next(page, 'Photo and review')
+  await expect(submit).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0)
 
   // Only pictures are taken.
   const chooser = page.waitForEvent('filechooser')
@@ -153,7 +195,7 @@ test('completes a profile with a cropped photo; the enrollee then has a profile'
   await expect(review).toContainText('Tunde Bakare')
   await expect(review).toContainText('12 April 1990')
   await expect(review).toContainText('Lekki Family Clinic, 4 Admiralty Way, Lekki Phase 1')
-  await page.getByRole('button', { name: 'Complete profile' }).click()
+  await submit.click()
 
   await expect(page).toHaveURL(/complete-profile\?successful=true$/)
   await expect(page.getByRole('status', { name: 'Profile completed' })).toContainText("Tunde Bakare's profile is complete. Their HMO ID is HMO/1002/A.")

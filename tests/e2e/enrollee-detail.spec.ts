@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import * as v from 'valibot'
 import { test, expect, logIn, type ProviderApi } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
 
@@ -30,6 +31,21 @@ async function ownerGet(request: APIRequestContext, api: ProviderApi, path: stri
   return body && typeof body === 'object' && 'data' in body ? body.data : undefined
 }
 
+/** What the extra-benefits table prints for an API date: en-NG short format ("02 Nov 2026", docs/decisions.md). */
+function shortDate(iso: string) {
+  const [y, m, d] = iso.split('-').map(Number)
+  return new Intl.DateTimeFormat('en-NG', { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(y ?? 0, (m ?? 1) - 1, d ?? 1))
+}
+
+const withExtensions = v.object({ extensions: v.array(v.object({ id: v.number(), cover_start_date: v.string(), cover_end_date: v.string() })) })
+
+async function extensionDates(request: APIRequestContext, api: ProviderApi, id: number, extensionId: number) {
+  const { extensions } = v.parse(withExtensions, await ownerGet(request, api, `/enrollees/${id}`))
+  const found = extensions.find((extension) => extension.id === extensionId)
+  if (!found) throw new Error(`Enrollee ${id} has no extension ${extensionId}`)
+  return { start: shortDate(found.cover_start_date), end: shortDate(found.cover_end_date) }
+}
+
 async function coverDates(request: APIRequestContext, api: ProviderApi, id: number) {
   const data = await ownerGet(request, api, `/enrollees/${id}`)
   if (!data || typeof data !== 'object') throw new Error('bad detail')
@@ -48,6 +64,7 @@ const focusIsInDialog = (page: Page) => page.evaluate(() => document.activeEleme
 
 test('an active enrollee with a profile: card, long cover dates, extensions and the buttons', async ({ page, api, request }) => {
   const dates = await coverDates(request, api, 1001)
+  const dental = await extensionDates(request, api, 1001, 1)
   await openEnrollee(page, 1001, 'Chiamaka Obi')
   await expect(page.getByRole('img', { name: 'Photo of Chiamaka Obi' })).toBeVisible()
   await expect(field(page, 'Full name')).toHaveText('Chiamaka Obi')
@@ -61,8 +78,11 @@ test('an active enrollee with a profile: card, long cover dates, extensions and 
 
   const table = page.getByRole('table', { name: 'Extra benefits' })
   const row = table.getByRole('row', { name: /Red Beryl Dental Care/ })
-  await expect(row).toContainText('Yearly')
-  await expect(row).toContainText('Active')
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Yearly')
+  await expect(row.getByRole('cell').nth(2)).toHaveText(dental.start)
+  await expect(row.getByRole('cell').nth(3)).toHaveText(dental.end)
+  expect(dental.end).toMatch(/^\d{2} [A-Z][a-z]{2,3} \d{4}$/)
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Active')
 
   await expect(page.getByRole('button', { name: 'Transfer ownership' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible()
@@ -97,6 +117,23 @@ test('no profile but a hash: e-mail instead of HMO id, complete-profile link, ed
   await page.goto('/dashboard/enrollees/1006')
   await expect(page.getByRole('heading', { level: 1, name: 'Olumide Adeyemi' })).toBeVisible()
   await expect(field(page, 'Phone number')).toHaveText('N/A')
+})
+
+test('no profile and no hash: no complete-profile button (the one with a hash has it)', async ({ page }) => {
+  // Yusuf Garba and Chidi Nnamdi were added without a sign-up link (docs/api.md); Tunde Bakare has one.
+  await openEnrollee(page, 1012, 'Yusuf Garba')
+  await expect(field(page, 'Email address')).toHaveText('yusuf.garba@example.com')
+  await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Complete profile' })).toHaveCount(0)
+
+  await page.goto('/dashboard/enrollees/1016')
+  await expect(page.getByRole('heading', { level: 1, name: 'Chidi Nnamdi' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Complete profile' })).toHaveCount(0)
+
+  await page.goto('/dashboard/enrollees/1002')
+  await expect(page.getByRole('heading', { level: 1, name: 'Tunde Bakare' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Complete profile' })).toBeVisible()
 })
 
 test('edit details: validation, then the new values on the detail and on the list', async ({ page, api, request }) => {

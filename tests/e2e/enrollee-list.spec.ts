@@ -96,7 +96,16 @@ test.describe('owner@ list', () => {
     await page.getByRole('button', { name: 'Clear search and filter' }).first().click()
     await expect(page.getByText('Showing 18 of 18')).toBeVisible()
 
-    // HMO id and phone (in international form) are searchable too.
+    // E-mail, HMO id and phone (in international form) are searchable too.
+    await search.fill('tunde.bakare@example.com')
+    await expect(page.getByText('Showing 1 of 18')).toBeVisible()
+    await expect(table(page).getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      'Tunde Bakare',
+      'tunde.bakare@example.com',
+      '08030001002',
+      'Red Beryl',
+      'Incomplete profile',
+    ])
     await search.fill('HMO/12349')
     await expect(table(page).getByRole('row').nth(1)).toContainText('Fatima Yusuf')
     await search.fill('+234 803 000 1008')
@@ -155,6 +164,12 @@ test.describe('large@ list (10,000 enrollees)', () => {
     await search.fill(withHmoId?.hmo_id ?? '')
     await expect(page.getByText('Showing 1 of 10,000')).toBeVisible()
     await expect(table(page).getByRole('row').nth(1)).toContainText(`${withHmoId?.first_name} ${withHmoId?.last_name}`)
+    const byEmail = all[7_321]
+    if (!byEmail?.email_address) throw new Error('The seed enrollee has no e-mail')
+    await search.fill(byEmail.email_address)
+    await expect(page.getByText('Showing 1 of 10,000')).toBeVisible()
+    await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(0)).toHaveText(`${byEmail.first_name} ${byEmail.last_name}`)
+    await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(byEmail.email_address)
     await search.fill('')
     await expect(page.getByText('Showing 10,000 of 10,000')).toBeVisible()
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { clampZoom, isImageFile, toPassportJpeg, zoomDelta, type DrawingContext, type PhotoCanvas } from './passport-photo'
+import { clampZoom, cropSquare, isImageFile, toPassportJpeg, zoomDelta, type DrawingContext, type PhotoCanvas } from './passport-photo'
 
 /** jsdom has no canvas: a stand-in that records what is drawn and encoded. */
 function fakeCanvas(encoded: Blob | null = new Blob(['jpeg'], { type: 'image/jpeg' })) {
@@ -30,6 +30,12 @@ describe('passport photo', () => {
     expect(isImageFile({ type: 'image/png' })).toBe(true)
     expect(isImageFile({ type: 'application/pdf' })).toBe(false)
     expect(isImageFile({ type: '' })).toBe(false)
+  })
+
+  it('keeps the crop square 50 px inside the stage on every side', () => {
+    expect(cropSquare(300)).toEqual({ x: 50, y: 50, width: 200, height: 200 })
+    // A narrow phone gets a smaller stage; the border stays 50 px.
+    expect(cropSquare(260)).toEqual({ x: 50, y: 50, width: 160, height: 160 })
   })
 
   it('turns the absolute zoom slider into cropperjs relative zooms', () => {

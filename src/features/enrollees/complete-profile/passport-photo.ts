@@ -11,6 +11,12 @@ export const CROP_STAGE = 300
 export const ZOOM = { min: 1, max: 2, step: 0.01 } as const
 export const ROTATE_STEP_DEGREES = 90
 
+/** The crop square inside a square stage `stage` px wide: CROP_BORDER from every edge. */
+export function cropSquare(stage: number): { x: number; y: number; width: number; height: number } {
+  const side = stage - 2 * CROP_BORDER
+  return { x: CROP_BORDER, y: CROP_BORDER, width: side, height: side }
+}
+
 /** `accept="image/*"` is only a hint to the file picker, so the type is checked again. */
 export function isImageFile(file: Pick<File, 'type'>): boolean {
   return file.type.startsWith('image/')

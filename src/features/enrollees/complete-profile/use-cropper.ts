@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 import type { CropperImage, CropperSelection } from 'cropperjs'
-import { CROP_BORDER, CROP_STAGE, PASSPORT_SIZE, ZOOM, clampZoom, toPassportJpeg, zoomDelta } from './passport-photo'
+import { CROP_STAGE, PASSPORT_SIZE, ZOOM, clampZoom, cropSquare, toPassportJpeg, zoomDelta } from './passport-photo'
 
 export type CropperControls = {
   /** Absolute zoom, ZOOM.min…ZOOM.max, about the centre of the crop square. */
@@ -18,12 +18,12 @@ export type CropperState = { status: 'loading' } | { status: 'unavailable' } | {
  * under it (drag), zooms (slider) and turns (buttons), as on a passport booth.
  */
 function cropTemplate(stage: number) {
-  const side = stage - 2 * CROP_BORDER
+  const square = cropSquare(stage)
   return `<cropper-canvas background scale-step="0" style="width:${stage}px;height:${stage}px">
 <cropper-image rotatable scalable translatable initial-center-size="cover"></cropper-image>
 <cropper-shade theme-color="rgba(0, 0, 0, 0.55)"></cropper-shade>
 <cropper-handle action="move" plain></cropper-handle>
-<cropper-selection x="${CROP_BORDER}" y="${CROP_BORDER}" width="${side}" height="${side}" aspect-ratio="1" outlined>
+<cropper-selection x="${square.x}" y="${square.y}" width="${square.width}" height="${square.height}" aspect-ratio="1" outlined>
 <cropper-grid role="grid" covered></cropper-grid>
 <cropper-handle action="move" plain></cropper-handle>
 </cropper-selection>
