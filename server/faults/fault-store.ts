@@ -47,6 +47,13 @@ export class FaultStore {
     this.faults = []
   }
 
+  /** Removes one fault (an e2e offline spell ends, other pending faults stay); false if it is gone. */
+  remove(id: number): boolean {
+    const before = this.faults.length
+    this.faults = this.faults.filter((fault) => fault.id !== id)
+    return this.faults.length < before
+  }
+
   list(): Fault[] {
     return this.faults.map((fault) => this.describe(fault))
   }

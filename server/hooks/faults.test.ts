@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
 import { enrolleeListResponse } from '../../src/lib/contract/enrollees'
 import { asUser, client, expectError, expectOk, makeApp } from '../test/helpers'
 
@@ -53,5 +54,15 @@ describe('POST /__test/faults', () => {
     expect((await owner.get('/v3/enrollees')).status).toBe(200)
     await expectError(await addFault({ path: '/v3/enrollees' }), 422, 'Give a status, a delay_ms, or both.')
     await expectError(await addFault({ path: 'v3/enrollees', status: 500 }), 422, 'The path must start with /.')
+  })
+
+  it('DELETE /__test/faults/{id} removes that fault only; an unknown one answers 404', async () => {
+    const added = v.parse(v.object({ data: v.object({ id: v.number() }) }), await (await addFault({ path: '/v3/enrollees', status: 503, times: 100 })).json())
+    await addFault({ method: 'GET', path: '/v3/accounts/invoices', status: 500 })
+    expect((await hooks.delete(`/__test/faults/${added.data.id}`)).status).toBe(200)
+    expect((await owner.get('/v3/enrollees')).status).toBe(200)
+    await expectError(await owner.get('/v3/accounts/invoices'), 500)
+    await expectError(await hooks.delete(`/__test/faults/${added.data.id}`), 404, 'No such fault.')
+    await expectError(await hooks.delete('/__test/faults/abc'), 422, 'The fault id must be a number.')
   })
 })

@@ -10,7 +10,7 @@ import { sendJson, sendMessage } from '../http/respond'
 import { listKeys, listWrites } from '../idempotency/idempotency-store'
 import { listOutbox } from '../lib/outbox'
 import { seed } from '../seed'
-import { faultRequest, outboxQuery, RECORD_KINDS, recordKind, recordPatch } from './hook-schemas'
+import { faultId, faultRequest, outboxQuery, RECORD_KINDS, recordKind, recordPatch } from './hook-schemas'
 import { fail } from '../http/errors'
 
 export function hookRoutes(ctx: AppContext) {
@@ -38,6 +38,11 @@ export function hookRoutes(ctx: AppContext) {
   routes.delete('/__test/faults', (c) => {
     ctx.faults.clear()
     return sendMessage(c, 'All faults cleared.')
+  })
+
+  routes.delete('/__test/faults/:id', (c) => {
+    if (!ctx.faults.remove(parse(faultId, c.req.param('id')))) fail(404, 'No such fault.')
+    return sendMessage(c, 'Fault removed.')
   })
 
   // The remembered Idempotency-Keys and every applied write, oldest first (exactly-once checks).

@@ -17,6 +17,9 @@ export const faultRequest = v.pipe(
   v.check((input) => input.phase === 'before' || input.status !== undefined, 'A fault after the call needs a status.'),
 )
 
+/** DELETE /__test/faults/{id}: the id POST answered. */
+export const faultId = v.pipe(v.string(), v.regex(/^\d+$/, 'The fault id must be a number.'), v.transform(Number))
+
 export const outboxQuery = v.object({ to: v.optional(v.string()) })
 
 /**

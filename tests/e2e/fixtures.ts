@@ -24,9 +24,23 @@ export class ProviderApi {
     expect(response.ok()).toBe(true)
   }
 
-  async fault(fault: Fault) {
+  /** Answers the fault's id (for removeFault). */
+  async fault(fault: Fault): Promise<number> {
     const response = await this.request.post(`${E2E_API_ORIGIN}/__test/faults`, { data: { times: 1, ...fault } })
     expect(response.ok()).toBe(true)
+    return v.parse(v.object({ data: v.object({ id: v.number() }) }), await response.json()).data.id
+  }
+
+  /** Removes one fault, leaving the others pending. */
+  async removeFault(id: number) {
+    const response = await this.request.delete(`${E2E_API_ORIGIN}/__test/faults/${id}`)
+    expect(response.ok()).toBe(true)
+  }
+
+  /** The faults not used up yet. */
+  async pendingFaults() {
+    const response = await this.request.get(`${E2E_API_ORIGIN}/__test/faults`)
+    return v.parse(v.object({ data: v.array(v.object({ id: v.number(), phase: v.string(), times: v.number() })) }), await response.json()).data
   }
 
   async clearFaults() {

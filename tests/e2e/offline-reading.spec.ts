@@ -12,11 +12,15 @@ import { test, expect, logIn, type ProviderApi } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
 import { waitUntilControlled } from './service-worker'
 import { persistedQueryHashes, waitUntilPersisted } from './persisted-cache'
+import { editDetails, storedJobs } from './outbox-kit'
+import { OUTBOX_DB_NAME } from '../../src/lib/outbox/db-name'
 import { longTasks, recordLongTasks } from '../../scripts/bench/probes'
 
 const OWNER = 'owner@example.com'
 /** Tunde Bakare (owner@): given a profile with a photo in the test, through the API. */
 const TUNDE = 1002
+/** Olumide Adeyemi (owner@): active, no profile yet, so his sign-up link opens the complete-profile form. */
+const OLUMIDE = 1006
 const PHOTO = new URL('./fixtures/passport-photo.png', import.meta.url)
 
 
@@ -64,6 +68,23 @@ async function giveTundeAPhoto(request: APIRequestContext, api: ProviderApi) {
   expect(registered.ok()).toBe(true)
 }
 
+/** The sign-up hash of an enrollee without a profile, as the API holds it. */
+async function signupHash(request: APIRequestContext, api: ProviderApi, id: number) {
+  const headers = { Authorization: `Bearer ${await api.accessToken(OWNER)}` }
+  const detail = await request.get(`${E2E_API_ORIGIN}/v3/enrollees/${id}`, { headers })
+  const { data } = v.parse(v.object({ data: v.object({ hash: v.nullable(v.string()) }) }), await detail.json())
+  if (!data.hash) throw new Error(`Enrollee ${id} has no sign-up hash`)
+  return data.hash
+}
+
+/** The value cell of a row of the invoice's summary. */
+const summaryValue = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Summary' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+    .getByRole('cell')
+
 /** Status of each picture in the service worker's pictures cache (0 would be an opaque answer). */
 const cachedPictureStatuses = (page: Page) =>
   page.evaluate(async () => {
@@ -81,8 +102,11 @@ const photoLoaded = (page: Page, name: string) =>
     .evaluate((element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0)
 
 test('trusted device: every main route deep-links offline with its saved data; the banner comes and goes; nobody is signed out', async ({ page, context, api, request }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   await giveTundeAPhoto(request, api)
+  const hash = await signupHash(request, api, OLUMIDE)
+  const completeProfile = `/dashboard/enrollees/${OLUMIDE}/complete-profile?hash=${hash}`
+  const addEnrollee = '/dashboard/invoices/edit/add-enrollee?refCode=INV-1001'
   await logIn(page, OWNER, { rememberMe: true })
   await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
   await waitUntilControlled(page)
@@ -95,14 +119,27 @@ test('trusted device: every main route deep-links offline with its saved data; t
   await page.goto('/dashboard/invoices')
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
   await page.goto('/dashboard/invoices/INV-1002')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice INV-1002' })).toBeVisible()
   await page.goto('/dashboard/help')
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible()
   await page.goto('/dashboard/change-password')
   await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible()
+  await page.goto('/dashboard/home')
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  await page.goto('/dashboard/invoices/edit/new-invoice')
+  await expect(page.getByRole('article', { name: 'Alexandrite' })).toBeVisible()
+  await page.goto(addEnrollee)
+  await expect(page.getByRole('radio', { name: 'No, for someone else' })).toBeVisible()
+  await page.goto(completeProfile)
+  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible()
   await expect
     .poll(() => persistedQueryHashes(page), { timeout: 10_000 })
-    .toEqual(expect.arrayContaining(['["enrollees","list"]', `["enrollees","detail",${TUNDE}]`, '["invoices","list"]']))
+    .toEqual(
+      expect.arrayContaining([
+        '["enrollees","list"]', `["enrollees","detail",${TUNDE}]`, '["invoices","list"]', '["invoices","detail","INV-1002"]',
+        '["catalogue","products","all"]', '["invoices","detail","INV-1001"]', `["enrollees","unhash","${hash}"]`,
+      ]),
+    )
   // The photo is in the pictures cache as a readable 200 (fetched with CORS), not an opaque answer.
   await expect.poll(() => cachedPictureStatuses(page)).toEqual([200])
 
@@ -131,14 +168,47 @@ test('trusted device: every main route deep-links offline with its saved data; t
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     await expect(offlineBanner(page)).toBeVisible()
   }
+  await page.goto('/dashboard/home')
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  await expect(page.getByText(/Welcome to your plan-owner dashboard/)).toBeVisible()
+  await expect(offlineBanner(page)).toBeVisible()
+
+  // The plans were kept: the purchase page lists them with their prices.
+  await page.goto('/dashboard/invoices/edit/new-invoice')
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy a new plan' })).toBeVisible()
+  await expect(page.getByRole('article', { name: 'Alexandrite' })).toContainText('₦285,000.00')
+  await expect(page.getByRole('article', { name: 'Red Beryl' })).toBeVisible()
+  await expect(offlineBanner(page)).toBeVisible()
+
+  // The invoice was kept: the add-enrollee form opens on its first step.
+  await page.goto(addEnrollee)
+  await expect(page.getByRole('heading', { level: 1, name: 'Add an enrollee' })).toBeVisible()
+  await expect(page.getByText('Invoice INV-1001')).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'No, for someone else' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible()
+
+  // The sign-up link's data (with the plan's hospitals) was kept, the lookups ship with the app: page 1 shows.
+  await page.goto(completeProfile)
+  await expect(page.getByRole('heading', { name: 'Complete profile' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible()
+  await expect(page.getByText(/^For Olumide Adeyemi/)).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Olumide')
+  await page.getByRole('combobox', { name: 'Marital status' }).click()
+  await expect(page.getByRole('option', { name: 'Married' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(offlineBanner(page)).toBeVisible()
+
   await page.goto('/dashboard/invoices/INV-1002')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice INV-1002' })).toBeVisible()
+  await expect(summaryValue(page, 'Amount')).toHaveText('₦390,000.00')
+  await expect(lastUpdated(page)).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard\/invoices\/INV-1002$/)
 
   // Reloading offline keeps the user signed in.
   await page.reload()
   await expect(page).toHaveURL(/\/dashboard\/invoices\/INV-1002$/)
   await expect(page.getByText('Hello, ADA')).toBeVisible()
+  await expect(summaryValue(page, 'Amount')).toHaveText('₦390,000.00')
 
   await goOnline(context, api)
   await expect(offlineBanner(page)).toHaveCount(0)
@@ -212,16 +282,49 @@ test('untrusted device (remember-me off): nothing is kept, and an offline reload
   await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
 })
 
+test('untrusted device (remember-me off): IndexedDB holds no data until a write is queued, then only the outbox', async ({ page, context, api }) => {
+  await logIn(page, OWNER, { rememberMe: false })
+  await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
+  await waitUntilControlled(page)
+  // The dashboard in use: the list, the invoices, an enrollee, and the edit form typed into (a draft) and closed.
+  await expect(page.getByRole('link', { name: /Tunde Bakare/ })).toBeVisible()
+  await page.goto('/dashboard/invoices')
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
+  await page.goto('/dashboard/enrollees')
+  await page.getByRole('link', { name: /Tunde Bakare/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Tunde Bakare' })).toBeVisible()
+  await page.getByRole('button', { name: 'Edit profile' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit details' })
+  await dialog.getByLabel('Last name').fill('Bakare-Draft')
+  await page.waitForTimeout(1000)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  // Longer than the persister's throttle and the drafts' autosave: anything meant for IndexedDB would be there now.
+  // The outbox opens its (empty) database at sign-in; no other database exists, and nothing is written to it.
+  await page.waitForTimeout(1500)
+  expect((await databaseNames(page)).filter((name) => name !== OUTBOX_DB_NAME)).toEqual([])
+  expect(await storedJobs(page)).toEqual([])
+
+  // A write queued offline (on the screen already open: nothing was kept to reopen it) is the one thing kept on the device.
+  await goOffline(context, api)
+  expect(await editDetails(page, { last: 'Bakare-Offline' })).toBe('queued')
+  await page.waitForTimeout(1500)
+  expect(await databaseNames(page)).toEqual([OUTBOX_DB_NAME])
+  expect(await storedJobs(page)).toEqual([expect.objectContaining({ kind: 'enrollee.edit-details', status: 'queued' })])
+})
+
 test('online-only actions are disabled offline with the reason, reachable by keyboard, and come back online', async ({ page, context, api }) => {
   await logIn(page, OWNER, { rememberMe: true })
   await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
   await waitUntilControlled(page)
   await expect(page.getByRole('button', { name: 'Assign plan' })).toBeVisible()
+  // Ifeoma Nwankwo (1003) is deactivated: her page offers Reactivate.
+  await page.goto('/dashboard/enrollees/1003')
+  await expect(page.getByRole('button', { name: 'Reactivate' })).toBeEnabled()
   await page.goto('/dashboard/enrollees/1001')
   await expect(page.getByRole('heading', { level: 1, name: 'Chiamaka Obi' })).toBeVisible()
   await expect
     .poll(() => persistedQueryHashes(page), { timeout: 10_000 })
-    .toEqual(expect.arrayContaining(['["enrollees","list"]', '["enrollees","detail",1001]']))
+    .toEqual(expect.arrayContaining(['["enrollees","list"]', '["enrollees","detail",1001]', '["enrollees","detail",1003]']))
 
   await goOffline(context, api)
   await page.reload()
@@ -240,6 +343,12 @@ test('online-only actions are disabled offline with the reason, reachable by key
   await page.keyboard.press('Enter')
   await transfer.click({ force: true })
   await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.goto('/dashboard/enrollees/1003')
+  await expect(page.getByRole('heading', { level: 1, name: 'Ifeoma Nwankwo' })).toBeVisible()
+  const reactivate = page.getByRole('button', { name: 'Reactivate' })
+  await expect(reactivate).toBeDisabled()
+  await expect(reactivate).toHaveAccessibleDescription(reason)
 
   await page.goto('/dashboard/enrollees')
   for (const name of ['Assign plan', 'Renew plan', 'Buy new plan']) {

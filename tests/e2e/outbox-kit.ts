@@ -108,6 +108,48 @@ export function storedJobs(page: Page): Promise<{ owner: string; status: string;
   })
 }
 
+const waitingJob = v.object({
+  kind: v.literal('enrollee.edit-details'),
+  status: v.string(),
+  payload: v.object({ enrolleeId: v.number(), body: v.object({ last_name: v.string() }) }),
+})
+
+/**
+ * The last names of the edits of one enrollee still waiting in the outbox
+ * (status queued: not being sent, not refused), read straight from IndexedDB.
+ */
+export function waitingEdits(page: Page, enrolleeId: number): Promise<string[]> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((info) => info.name === 'hmo-outbox')) return []
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('hmo-outbox')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(new Error('open failed'))
+    })
+    try {
+      if (!db.objectStoreNames.contains('jobs')) return []
+      const rows = await new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction('jobs').objectStore('jobs').getAll()
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(new Error('read failed'))
+      })
+      // Kept as JSON text: the page hands plain data back, parsed with a schema on this side.
+      return rows.map((row) => JSON.stringify(row))
+    } finally {
+      db.close()
+    }
+  }).then((rows) =>
+    rows
+      // Other kinds of job (a profile completion) have another payload: not edits.
+      .flatMap((row) => {
+        const job = v.safeParse(waitingJob, JSON.parse(row))
+        return job.success ? [job.output] : []
+      })
+      .filter((job) => job.status === 'queued' && job.payload.enrolleeId === enrolleeId)
+      .map((job) => job.payload.body.last_name),
+  )
+}
+
 /** Opens the sidebar on a phone and follows one of its links. */
 export async function followNav(page: Page, name: string) {
   const toggle = page.getByRole('button', { name: 'Toggle navigation' })

@@ -283,3 +283,27 @@ describe('send (forms)', () => {
     expect(bench.tab().getSnapshot().jobs).toEqual([])
   })
 })
+
+describe('idempotency keys', () => {
+  /** RFC 9562 version 4 (random), as crypto.randomUUID makes them. */
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+  it('gives every queued write its own UUID, made when queued and sent as the key of every attempt', async () => {
+    bench = createBench()
+    bench.answer(fail(503))
+    await queueOffline([['e:1', 'a1'], ['e:2', 'b1'], ['e:1', 'a2']])
+    const queued = bench.tab().getSnapshot().jobs.map((job) => job.id)
+    expect(queued).toHaveLength(3)
+    for (const id of queued) expect(id).toMatch(UUID_V4)
+    expect(new Set(queued).size).toBe(3)
+
+    await reconnect()
+    await vi.advanceTimersByTimeAsync(1000)
+    await flush()
+    expect(bench.tab().getSnapshot().jobs).toEqual([])
+    // a1 failed once and went again: four attempts, three keys, each the one made when its write was queued.
+    expect(bench.calls.map((call) => [call.value, call.key])).toEqual([
+      ['a1', queued[0]], ['b1', queued[1]], ['a1', queued[0]], ['a2', queued[2]],
+    ])
+  })
+})

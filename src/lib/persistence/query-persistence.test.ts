@@ -185,4 +185,43 @@ describe('query persistence', () => {
     client.setQueryData(['enrollees'], ['Ife', 'Dayo'])
     await vi.waitFor(async () => expect(await get<PersistedClient>(key, store)).toBeDefined(), { timeout: 3000 })
   })
+
+  describe('persistent storage (navigator.storage.persist)', () => {
+    /** The browser's storage manager, counting the requests; it grants every one. */
+    function fakeStorageManager() {
+      const state = { persisted: false, requests: 0 }
+      const storage = {
+        persisted: () => Promise.resolve(state.persisted),
+        persist: () => {
+          state.requests += 1
+          state.persisted = true
+          return Promise.resolve(true)
+        },
+      }
+      Object.defineProperty(navigator, 'storage', { value: storage, configurable: true })
+      return state
+    }
+
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'storage')
+    })
+
+    it('is asked for on a trusted device, and never when remember-me is off', async () => {
+      // A fresh module: the browser is asked only once per page load, and earlier tests already started sessions.
+      vi.resetModules()
+      const fresh = await import('./query-persistence')
+      const state = fakeStorageManager()
+
+      await fresh.startPersistence(new QueryClient(), userFor('h@example.com', false))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(state.requests).toBe(0)
+      expect(state.persisted).toBe(false)
+      fresh.stopPersistence()
+
+      await fresh.startPersistence(new QueryClient(), userFor('h@example.com', true))
+      await vi.waitFor(() => expect(state.persisted).toBe(true))
+      expect(state.requests).toBe(1)
+      fresh.stopPersistence()
+    })
+  })
 })
