@@ -16,7 +16,7 @@ import type { AppContext, AppEnv } from '../context'
 import { fail } from '../http/errors'
 import { parseBody, parseQuery } from '../http/parse'
 import { send } from '../http/respond'
-import { FREQUENCY_ID } from '../lib/frequency'
+import { FREQUENCY_ID, periodOfCart } from '../lib/frequency'
 import { HOLDS_SLOT, listInvoices, loadInvoice, ownedInvoiceRow } from './invoice-repo'
 
 const invoiceEnrolleeRow = v.object({
@@ -79,9 +79,10 @@ export function invoiceRoutes(ctx: AppContext) {
     const body = await parseBody(c, changeFrequencyRequest)
     const row = owned(c)
     if (row.active_status_id !== 1) return fail(422, 'Only an active invoice can change its payment frequency.')
-    const target = FREQUENCY_ID[body.frequency]
+    const period = periodOfCart(body.frequency)
+    const target = FREQUENCY_ID[period]
     if (target === row.payment_frequency_id && row.new_frequency_id === null) {
-      return fail(422, `This invoice is already billed ${body.frequency}.`)
+      return fail(422, `This invoice is already billed ${period}.`)
     }
     // Choosing the current frequency again cancels a pending change.
     const next = target === row.payment_frequency_id ? null : target
@@ -89,8 +90,8 @@ export function invoiceRoutes(ctx: AppContext) {
     return send(c, changeFrequencyResponse, {
       status: 'success',
       message: next === null
-        ? `The pending change was cancelled; the invoice stays ${body.frequency}.`
-        : `The payment frequency will change to ${body.frequency} from the next billing cycle.`,
+        ? `The pending change was cancelled; the invoice stays ${period}.`
+        : `The payment frequency will change to ${period} from the next billing cycle.`,
       data: loadInvoice(ctx.db, ownedInvoiceRow(ctx.db, c.get('user').id, row.reference_code)),
     })
   })

@@ -8,7 +8,7 @@ import {
   subscribeResponse,
   unsubscribeResponse,
 } from '../../src/lib/contract/billing'
-import { asUser, expectError, expectOk, makeApp } from '../test/helpers'
+import { asUser, client, expectError, expectOk, makeApp } from '../test/helpers'
 
 const app = makeApp()
 const owner = await asUser(app)
@@ -65,24 +65,33 @@ describe('GET /v3/accounts/invoices/{ref}', () => {
     const low = await expectOk(await owner.get('/v3/accounts/invoices/INV-1003/premium-value'), premiumValueResponse)
     expect(low.data).toEqual({ claims_gt_premium: false, saved_value: 0 })
   })
+
+  it('answers 404 for the premium value of unknown and other owners’ invoices, 401 without a token', async () => {
+    await expectError(await owner.get('/v3/accounts/invoices/INV-0000/premium-value'), 404, 'Invoice not found')
+    await expectError(await owner.get('/v3/accounts/invoices/INV-2001/premium-value'), 404, 'Invoice not found')
+    await expectError(await client(app, 'not-a-token').get('/v3/accounts/invoices/INV-1005/premium-value'), 401, 'Unauthenticated.')
+  })
 })
 
 describe('PUT /v3/accounts/invoices/{ref} (payment frequency)', () => {
-  it('schedules yearly (4) or quarterly (7) for the next cycle', async () => {
-    const yearly = await expectOk(await owner.put('/v3/accounts/invoices/INV-1002', { frequency: 'yearly' }), changeFrequencyResponse)
+  it('schedules yearly (4) or quarterly (7) for the next cycle from the first letter', async () => {
+    const yearly = await expectOk(await owner.put('/v3/accounts/invoices/INV-1002', { frequency: 'y' }), changeFrequencyResponse)
     expect(yearly.data).toMatchObject({ payment_frequency_id: 7, new_frequency_id: 4 })
     expect(yearly.message).toBe('The payment frequency will change to yearly from the next billing cycle.')
-    const back = await expectOk(await owner.put('/v3/accounts/invoices/INV-1002', { frequency: 'quarterly' }), changeFrequencyResponse)
+    const back = await expectOk(await owner.put('/v3/accounts/invoices/INV-1002', { frequency: 'q' }), changeFrequencyResponse)
     expect(back.data.new_frequency_id).toBeNull()
-    const quarterly = await expectOk(await owner.put('/v3/accounts/invoices/INV-1001', { frequency: 'quarterly' }), changeFrequencyResponse)
+    expect(back.message).toBe('The pending change was cancelled; the invoice stays quarterly.')
+    const quarterly = await expectOk(await owner.put('/v3/accounts/invoices/INV-1001', { frequency: 'q' }), changeFrequencyResponse)
     expect(quarterly.data).toMatchObject({ payment_frequency_id: 4, new_frequency_id: 7 })
   })
 
-  it('refuses bad values, the current frequency and inactive invoices', async () => {
-    await expectError(await owner.put('/v3/accounts/invoices/INV-1002', { frequency: 'monthly' }), 422, 'The frequency must be quarterly or yearly.')
-    await expectError(await owner.put('/v3/accounts/invoices/INV-1002', { frequency: 'quarterly' }), 422, 'This invoice is already billed quarterly.')
-    await expectError(await owner.put('/v3/accounts/invoices/INV-1005', { frequency: 'yearly' }), 422, 'Only an active invoice can change its payment frequency.')
-    await expectError(await owner.put('/v3/accounts/invoices/NOPE', { frequency: 'yearly' }), 404)
+  it('refuses names, other letters, the current frequency and inactive invoices', async () => {
+    const refusal = 'The frequency must be q (quarterly) or y (yearly).'
+    await expectError(await owner.put('/v3/accounts/invoices/INV-1002', { frequency: 'yearly' }), 422, refusal)
+    await expectError(await owner.put('/v3/accounts/invoices/INV-1002', { frequency: 'm' }), 422, refusal)
+    await expectError(await owner.put('/v3/accounts/invoices/INV-1002', { frequency: 'q' }), 422, 'This invoice is already billed quarterly.')
+    await expectError(await owner.put('/v3/accounts/invoices/INV-1005', { frequency: 'y' }), 422, 'Only an active invoice can change its payment frequency.')
+    await expectError(await owner.put('/v3/accounts/invoices/NOPE', { frequency: 'y' }), 404)
   })
 })
 

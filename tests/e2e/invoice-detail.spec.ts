@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import * as v from 'valibot'
 import { test, expect, logIn, type ProviderApi } from './fixtures'
-import { E2E_API_ORIGIN } from './env'
+import { E2E_API_ORIGIN, E2E_APP_ORIGIN } from './env'
 
 const OWNER = 'owner@example.com'
 
@@ -21,6 +21,8 @@ const storedInvoice = v.object({
   start_date: v.nullable(v.string()),
   end_date: v.nullable(v.string()),
   autobill: v.number(),
+  active_status_id: v.number(),
+  payment_status_id: v.number(),
   new_frequency_id: v.nullable(v.number()),
   products: v.array(v.unknown()),
 })
@@ -99,6 +101,67 @@ test('a full invoice has no Add enrollee; a pending one has no cover dates and n
   await expect(breakdown(page)).toContainText('Plan slots can be given to enrollees once this invoice is active.')
 })
 
+test('a pending invoice is paid from its page: Pay on the payment page, the outcome re-read, the invoice now paid', async ({ page, api, request, context }) => {
+  await openInvoice(page, 'INV-1008')
+  const awaiting = page.getByRole('region', { name: 'Awaiting payment' })
+  const pay = awaiting.getByRole('button', { name: 'Pay ₦45,000.00' })
+  await expect(pay).toBeVisible()
+  // Online-only, like every payment.
+  await context.setOffline(true)
+  await expect(pay).toHaveAttribute('aria-disabled', 'true')
+  await expect(pay).toHaveAccessibleDescription('Needs an internet connection. You are offline.')
+  await context.setOffline(false)
+  await expect(pay).not.toHaveAttribute('aria-disabled', 'true')
+
+  const started = page.waitForRequest((call) => call.method() === 'POST' && call.url().endsWith('/v3/payment/manual/INV-1008'))
+  await pay.click()
+  expect((await started).postDataJSON()).toEqual({ callback_url: `${E2E_APP_ORIGIN}/payment-successful` })
+  await expect(page).toHaveURL(`${E2E_API_ORIGIN}/pay/INV-1008-1`)
+  await expect(page.getByText('₦45,000.00')).toBeVisible()
+  await page.getByRole('button', { name: 'Pay' }).click()
+
+  await expect(page).toHaveURL(`${E2E_APP_ORIGIN}/payment-successful?trxref=INV-1008-1&reference=INV-1008-1`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'We have received your payment for invoice INV-1008. Thank you.' })).toBeVisible()
+  expect((await stored(request, api, 'INV-1008')).invoice).toMatchObject({ active_status_id: 1, payment_status_id: 3 })
+
+  await page.getByRole('link', { name: 'View invoice' }).click()
+  await expect(value(page, 'Status')).toHaveText('Active')
+  await expect(value(page, 'Payment status')).toHaveText('Complete payment')
+  await expect(page.getByRole('region', { name: 'Awaiting payment' })).toHaveCount(0)
+})
+
+test('a pending invoice: Cancel on the payment page says not paid, and Try again leads back to Pay', async ({ page, api, request }) => {
+  await openInvoice(page, 'INV-1008')
+  await page.getByRole('region', { name: 'Awaiting payment' }).getByRole('button', { name: 'Pay ₦45,000.00' }).click()
+  await expect(page).toHaveURL(`${E2E_API_ORIGIN}/pay/INV-1008-1`)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
+  await expect(page).toHaveURL(`${E2E_APP_ORIGIN}/payment-successful?trxref=INV-1008-1&reference=INV-1008-1&cancelled=true`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'The payment for invoice INV-1008 was cancelled, so nothing was charged. You can try again.' })).toBeVisible()
+  expect((await stored(request, api, 'INV-1008')).invoice).toMatchObject({ active_status_id: 2, payment_status_id: 1 })
+
+  await page.getByRole('link', { name: 'Try again from the invoice' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/invoices\/INV-1008$/)
+  await expect(value(page, 'Payment status')).toHaveText('No payment')
+  await expect(page.getByRole('region', { name: 'Awaiting payment' }).getByRole('button', { name: 'Pay ₦45,000.00' })).toBeVisible()
+})
+
+test('a refused payment start shows the server message and stays on the invoice', async ({ page, api }) => {
+  await openInvoice(page, 'INV-1008')
+  await api.fault({
+    method: 'POST',
+    path: '/v3/payment/manual/INV-1008',
+    status: 422,
+    body: { status: 'error', message: 'This invoice has already been paid.' },
+  })
+  const awaiting = page.getByRole('region', { name: 'Awaiting payment' })
+  await awaiting.getByRole('button', { name: 'Pay ₦45,000.00' }).click()
+  await expect(awaiting.getByRole('alert')).toContainText('This invoice has already been paid.')
+  await expect(page).toHaveURL(/\/dashboard\/invoices\/INV-1008$/)
+})
+
 test('auto-billing: NO changes nothing; YES switches it off, then on again, each read back from the API', async ({ page, api, request }) => {
   await openInvoice(page, 'INV-1002')
   const toggle = value(page, 'Auto-billing').getByRole('button')
@@ -158,7 +221,7 @@ test('frequency: quarterly → yearly with the 20% note, the pending notice, the
 
   const put = page.waitForRequest((call) => call.method() === 'PUT' && call.url().endsWith('/v3/accounts/invoices/INV-1002'))
   await dialog.getByRole('button', { name: 'Confirm' }).click()
-  expect((await put).postDataJSON()).toEqual({ frequency: 'yearly' })
+  expect((await put).postDataJSON()).toEqual({ frequency: 'y' })
   await expect(dialog).toBeHidden()
   const notice = page.getByRole('status').filter({ hasText: 'Payment frequency change pending' })
   await expect(notice).toContainText('This invoice will be billed yearly from the next billing cycle.')
@@ -173,7 +236,9 @@ test('frequency: quarterly → yearly with the 20% note, the pending notice, the
   await expect(dialog.getByRole('radio', { name: /Yearly/ })).toBeDisabled()
   await expect(dialog).toContainText('Already chosen: starts with the next billing cycle')
   await dialog.getByRole('radio', { name: /Quarterly/ }).check()
+  const putBack = page.waitForRequest((call) => call.method() === 'PUT' && call.url().endsWith('/v3/accounts/invoices/INV-1002'))
   await dialog.getByRole('button', { name: 'Confirm' }).click()
+  expect((await putBack).postDataJSON()).toEqual({ frequency: 'q' })
   await expect(dialog).toBeHidden()
   await expect(notice).toHaveCount(0)
   expect((await stored(request, api, 'INV-1002')).invoice.new_frequency_id).toBeNull()

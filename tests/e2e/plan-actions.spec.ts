@@ -1,13 +1,27 @@
 import type { Page } from '@playwright/test'
-import { test, expect, logIn } from './fixtures'
+import * as v from 'valibot'
+import { test, expect, logIn, type ProviderApi } from './fixtures'
 import { E2E_API_ORIGIN, E2E_APP_ORIGIN } from './env'
 
 const slots = (page: Page) => page.getByRole('region', { name: 'Plan slots' })
 
+/** The day each of owner@'s invoices was issued, as the picker prints it (en-NG short date in Lagos). */
+async function issuedDays(page: Page, api: ProviderApi): Promise<Map<string, string>> {
+  const token = await api.accessToken('owner@example.com')
+  const response = await page.request.get(`${E2E_API_ORIGIN}/v3/accounts/invoices`, { headers: { Authorization: `Bearer ${token}` } })
+  const invoices = v.parse(v.object({ data: v.array(v.looseObject({ reference_code: v.string(), issue_time: v.string() })) }), await response.json()).data
+  const day = new Intl.DateTimeFormat('en-NG', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' })
+  return new Map(invoices.map((invoice) => [invoice.reference_code, day.format(new Date(invoice.issue_time))]))
+}
+
 test.describe('owner@: slots, assign and renew', () => {
-  test('counts free slots; Assign with several invoices opens the picker, whose code goes to add-enrollee', async ({ page }) => {
+  test('counts free slots; Assign with several invoices opens the picker, whose code goes to add-enrollee', async ({ page, api }) => {
+    const issued = await issuedDays(page, api)
     await logIn(page, 'owner@example.com')
     await expect(slots(page).getByRole('heading', { name: '8 unassigned plan slots' })).toBeVisible()
+    await expect(slots(page)).toContainText(
+      'Each slot covers one person. Choose “Assign plan” to add an enrollee to a slot; they, or you, then complete their profile.',
+    )
     // Free slots, two suspended invoices and an expired one: all three buttons.
     await expect(slots(page).getByRole('link', { name: 'Buy new plan' })).toBeVisible()
     await expect(slots(page).getByRole('button', { name: 'Renew plan' })).toBeVisible()
@@ -15,10 +29,11 @@ test.describe('owner@: slots, assign and renew', () => {
     await slots(page).getByRole('button', { name: 'Assign plan' }).click()
     const picker = page.getByRole('dialog', { name: 'Choose an invoice' })
     await expect(picker.getByRole('link')).toHaveText([
-      /INV-1004\s*3 free slots\s*₦75,000\.00 · issued/,
-      /INV-1002\s*3 free slots\s*₦390,000\.00 · issued/,
-      /INV-1001\s*2 free slots\s*₦1,026,000\.00 · issued/,
+      new RegExp(`INV-1004\\s*3 free slots\\s*₦75,000\\.00 · issued ${issued.get('INV-1004')}$`),
+      new RegExp(`INV-1002\\s*3 free slots\\s*₦390,000\\.00 · issued ${issued.get('INV-1002')}$`),
+      new RegExp(`INV-1001\\s*2 free slots\\s*₦1,026,000\\.00 · issued ${issued.get('INV-1001')}$`),
     ])
+    expect(issued.get('INV-1001')).toMatch(/^\d{2} [A-Z][a-z]{2,3} \d{4}$/)
     await picker.getByRole('link', { name: /INV-1002/ }).click()
     await expect(page).toHaveURL(/\/dashboard\/invoices\/edit\/add-enrollee\?refCode=INV-1002$/)
   })
@@ -57,6 +72,56 @@ test.describe('owner@: slots, assign and renew', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('yusuf garba')
     await expect(page.getByText('Showing 1 of 18')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Yusuf Garba' })).toHaveCount(0)
+  })
+
+  test('renewal: Cancel on the payment page shows not paid with the next step; the invoice stays suspended', async ({ page, api }) => {
+    await logIn(page, 'owner@example.com', { rememberMe: false })
+    await slots(page).getByRole('button', { name: 'Renew plan' }).click()
+    await page.getByRole('dialog', { name: 'Renew a plan' }).getByRole('radio', { name: /INV-1005/ }).click()
+    await page.getByRole('button', { name: 'Proceed' }).click()
+    await page.getByRole('dialog', { name: 'Who should be renewed?' }).getByRole('button', { name: 'Pay ₦135,000.00' }).click()
+
+    await expect(page).toHaveURL(new RegExp(`^${E2E_API_ORIGIN}/pay/`))
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(new RegExp(`^${E2E_APP_ORIGIN}/payment-successful\\?trxref=INV-1005-\\d+&reference=INV-1005-\\d+&cancelled=true$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'The payment for invoice INV-1005 was cancelled, so nothing was charged. You can try again.' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Try again from the invoice' })).toHaveAttribute('href', '/dashboard/invoices/INV-1005')
+
+    const token = await api.accessToken('owner@example.com')
+    const stored = await page.request.get(`${E2E_API_ORIGIN}/v3/accounts/invoices/INV-1005`, { headers: { Authorization: `Bearer ${token}` } })
+    expect(v.parse(v.object({ data: v.object({ active_status_id: v.number() }) }), await stored.json()).data.active_status_id).toBe(4)
+
+    // Back to enrollees: Renew plan is still offered, since nothing was paid.
+    await page.getByRole('link', { name: 'Back to enrollees' }).click()
+    await expect(slots(page).getByRole('button', { name: 'Renew plan' })).toBeVisible()
+  })
+
+  test('renewal: an enrollee list answered as an object map (spec §7) lists the same people', async ({ page, api }) => {
+    // The real list, re-sent keyed by user id, as the provider may answer it.
+    const token = await api.accessToken('owner@example.com')
+    const real = await page.request.get(`${E2E_API_ORIGIN}/v3/accounts/invoices/INV-1005/enrollees`, { headers: { Authorization: `Bearer ${token}` } })
+    const list = v.parse(v.object({ data: v.array(v.looseObject({ user_id: v.number() })) }), await real.json()).data
+    expect(list).toHaveLength(3)
+    await api.fault({
+      method: 'GET',
+      path: '/v3/accounts/invoices/INV-1005/enrollees',
+      status: 200,
+      // Every read (retries included) gets the map, so the real array cannot stand in.
+      times: 20,
+      body: { status: 'success', data: Object.fromEntries(list.map((enrollee) => [String(enrollee.user_id), enrollee])) },
+    })
+
+    await logIn(page, 'owner@example.com')
+    await slots(page).getByRole('button', { name: 'Renew plan' }).click()
+    await page.getByRole('dialog', { name: 'Renew a plan' }).getByRole('radio', { name: /INV-1005/ }).click()
+    await page.getByRole('button', { name: 'Proceed' }).click()
+    const who = page.getByRole('dialog', { name: 'Who should be renewed?' })
+    await expect(who.getByRole('checkbox', { name: /^(?!Select all)/ })).toHaveCount(3)
+    for (const name of ['Yusuf Garba', 'Blessing Etim', 'Ibrahim Lawal']) {
+      await expect(who.getByRole('checkbox', { name })).toBeChecked()
+    }
+    await expect(who.getByRole('button', { name: 'Pay ₦135,000.00' })).toBeEnabled()
   })
 
   test('renewal charged to the saved card shows the success modal', async ({ page, api }) => {

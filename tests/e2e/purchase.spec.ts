@@ -51,8 +51,8 @@ test('only the plans on sale, with taglines, prices per frequency and the right 
   for (const hidden of ['Sapphire Starter', 'Emerald Family', 'Legacy Gold', 'Red Beryl Dental Care']) {
     await expect(page.getByText(hidden)).toHaveCount(0)
   }
-  await expect(frequencies(page).getByRole('radio', { name: /Yearly/ })).toBeChecked()
-  await expect(frequencies(page)).toContainText('5% off')
+  // Exactly 5 (not 15 or 50): the whole name of the Yearly choice, badge included.
+  await expect(frequencies(page).getByRole('radio', { name: /^Yearly\s*5% off$/ })).toBeChecked()
 
   const redBeryl = planCard(page, 'Red Beryl')
   await expect(redBeryl).toContainText('1.2M cover at 600+ hospitals')
@@ -186,9 +186,17 @@ test('Cancel on the payment page comes back with cancelled=true and leaves the i
   await expect(page).toHaveURL(`${E2E_API_ORIGIN}/pay/INV-9001`)
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page).toHaveURL(`${E2E_APP_ORIGIN}/purchase-complete?trxref=INV-9001&reference=INV-9001&cancelled=true`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'The payment for invoice INV-9001 was cancelled, so nothing was charged. You can try again.' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Add enrollees' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Try again', exact: true })).toHaveAttribute('href', PAGE)
 
   const invoice = await readInvoice(page, api, 'INV-9001')
   expect(invoice).toMatchObject({ total_price: 105000, payment_frequency_id: 7, payment_status_id: 1, active_status_id: 2 })
+
+  // The unpaid purchase stays payable from its own page.
+  await page.getByRole('link', { name: 'View invoice' }).click()
+  await expect(page.getByRole('region', { name: 'Awaiting payment' }).getByRole('button', { name: 'Pay ₦105,000.00' })).toBeVisible()
 })
 
 test('a charged saved card: payment successful, then add-enrollee for the new invoice', async ({ page, api }) => {

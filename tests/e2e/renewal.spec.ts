@@ -216,6 +216,26 @@ test.describe('variable billing path (INV-1006, yearly Alexandrite × 2)', () =>
     })
   }
 
+  test('Cancel on the payment page: not paid, the invoice stays suspended, Try again leads back to its renewal', async ({ page, api, request }) => {
+    await openInvoice(page, 'INV-1006')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Reactivate' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(heading(page, 'How do you want to pay?')).toBeVisible()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Pay ₦570,000.00' }).click()
+
+    await onPaymentPage(page)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(new RegExp(`^${E2E_APP_ORIGIN}/payment-successful\\?trxref=INV-1006-\\d+&reference=INV-1006-\\d+&cancelled=true$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'The payment for invoice INV-1006 was cancelled, so nothing was charged. You can try again.' })).toBeVisible()
+    expect((await serverInvoice(request, api, 'INV-1006')).active_status_id).toBe(4)
+
+    await page.getByRole('link', { name: 'Try again from the invoice' }).click()
+    await expect(heading(page, 'Renew invoice INV-1006')).toBeVisible()
+  })
+
   test('restart leaves variable billing: plan selection renews with /retail/renew', async ({ page, request }) => {
     await openInvoice(page, 'INV-1006')
     await page.getByRole('button', { name: 'Next' }).click()

@@ -10,6 +10,7 @@ import {
   invoiceEnrolleesResponse,
   invoiceListResponse,
   invoiceResponse,
+  manualPaymentResponse,
   refundResponse,
   renewResponse,
   variableBillingPayResponse,
@@ -63,6 +64,16 @@ export async function renewInvoice(referenceCode: string, userIds: readonly numb
   ).data
 }
 
+/** POST /payment/manual/{ref} without enrollees: pay what an invoice still owes (a pending purchase), with a new card. */
+export async function payInvoice(referenceCode: string, callbackUrl: string) {
+  return (
+    await apiRequest(manualPaymentResponse, `/payment/manual/${encodeURIComponent(referenceCode)}`, {
+      method: 'POST',
+      json: { callback_url: callbackUrl },
+    })
+  ).data
+}
+
 export async function payVariableBill(referenceCode: string, oneTime: boolean, callbackUrl: string, userIds: readonly number[] = []) {
   return (
     await apiRequest(variableBillingPayResponse, '/variable-billing/pay', {
@@ -84,7 +95,7 @@ export async function fetchPremiumValue(referenceCode: string) {
   return (await apiRequest(premiumValueResponse, `/accounts/invoices/${encodeURIComponent(referenceCode)}/premium-value`)).data
 }
 
-/** PUT /accounts/invoices/{ref}: the new frequency applies from the next cycle; answers the server's message and the invoice. */
+/** PUT /accounts/invoices/{ref} with the first letter ('q' | 'y'): the new frequency applies from the next cycle; answers the server's message and the invoice. */
 export async function changeInvoiceFrequency(referenceCode: string, frequency: ChangeFrequencyRequest['frequency']) {
   const response = await apiRequest(changeFrequencyResponse, `/accounts/invoices/${encodeURIComponent(referenceCode)}`, {
     method: 'PUT',

@@ -36,8 +36,3 @@ export function lineTotal(line: PricedLine): number {
 export function sumLines(lines: readonly PricedLine[]): number {
   return lines.reduce((kobo, line) => kobo + toKobo(line.unitPrice) * line.quantity, 0) / 100
 }
-
-/** Amount after a percentage discount, rounded to the kobo. */
-export function applyDiscount(amount: number, percent: number): number {
-  return Math.round(toKobo(amount) * (100 - percent) / 100) / 100
-}

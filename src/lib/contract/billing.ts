@@ -83,15 +83,23 @@ export const invoiceEnrollee = v.object({
   }),
 })
 export type InvoiceEnrollee = v.InferOutput<typeof invoiceEnrollee>
-export const invoiceEnrolleesResponse = envelope(v.array(invoiceEnrollee))
+/**
+ * Spec §7: the list comes as an array or as an object map (keyed by user id);
+ * the app always gets an array, in the map's key order.
+ */
+export const invoiceEnrolleeList = v.pipe(
+  v.union([v.array(invoiceEnrollee), v.record(v.string(), invoiceEnrollee)]),
+  v.transform((list) => (Array.isArray(list) ? list : Object.values(list))),
+)
+export const invoiceEnrolleesResponse = envelope(invoiceEnrolleeList)
 
 export const premiumValue = v.object({ claims_gt_premium: v.boolean(), saved_value: v.number() })
 export type PremiumValue = v.InferOutput<typeof premiumValue>
 export const premiumValueResponse = envelope(premiumValue)
 
-/** PUT /accounts/invoices/{ref}: change the frequency from the next cycle. */
+/** PUT /accounts/invoices/{ref}: change the frequency from the next cycle; the first letter, like the cart (spec §7). */
 export const changeFrequencyRequest = v.object({
-  frequency: v.picklist(['quarterly', 'yearly'], 'The frequency must be quarterly or yearly.'),
+  frequency: v.picklist(['q', 'y'], 'The frequency must be q (quarterly) or y (yearly).'),
 })
 export type ChangeFrequencyRequest = v.InferOutput<typeof changeFrequencyRequest>
 export const changeFrequencyResponse = envelope(invoice)

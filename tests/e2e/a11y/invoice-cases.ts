@@ -34,6 +34,14 @@ export const invoiceCases: AxeCase[] = [
     },
   },
   {
+    name: 'invoice detail: awaiting payment (pending, INV-1008)',
+    open: async ({ page }) => {
+      await signInTo(page, '/dashboard/invoices/INV-1008')
+      await expectHeading(page, 'Invoice INV-1008')
+      await expect(page.getByRole('region', { name: 'Awaiting payment' }).getByRole('button', { name: /^Pay/ })).toBeVisible()
+    },
+  },
+  {
     name: 'invoice detail: premium-value card',
     open: async ({ page, api }) => {
       await api.fault({

@@ -3,7 +3,7 @@
  * whether choosing it changes anything. Prices are the catalogue's (the
  * invoice only carries the current frequency's), totalled in kobo.
  */
-import type { Invoice } from '@/lib/contract/billing'
+import type { ChangeFrequencyRequest, Invoice } from '@/lib/contract/billing'
 import type { Plan } from '@/lib/contract/catalogue'
 import { periodOfFrequencyId } from '@/lib/billing/frequency'
 import { hasGroupDiscount, sumLines, type PricedLine } from '@/lib/billing/pricing'
@@ -11,6 +11,12 @@ import { hasGroupDiscount, sumLines, type PricedLine } from '@/lib/billing/prici
 /** The two frequencies the modal offers (spec §2) and PUT /accounts/invoices/{ref} accepts. */
 export const FREQUENCY_CHOICES = ['quarterly', 'yearly'] as const
 export type FrequencyChoicePeriod = (typeof FREQUENCY_CHOICES)[number]
+
+/** The PUT takes the first letter, like the cart (spec §7). */
+export const FREQUENCY_CHOICE_LETTER: Record<FrequencyChoicePeriod, ChangeFrequencyRequest['frequency']> = {
+  quarterly: 'q',
+  yearly: 'y',
+}
 
 export type FrequencyChoice = {
   period: FrequencyChoicePeriod

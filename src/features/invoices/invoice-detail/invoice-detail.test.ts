@@ -1,9 +1,17 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import type { Plan } from '@/lib/contract/catalogue'
-import type { InvoiceProduct } from '@/lib/contract/billing'
+import { changeFrequencyRequest, type InvoiceProduct } from '@/lib/contract/billing'
 import type { PaymentFrequencyId } from '@/lib/contract/common'
-import { canChangeFrequency, frequencyChoices, periodTotal, showsGroupDiscount, totalEnrollees } from './frequency-change'
-import { paymentStatus, paymentStatusLabel } from './payment-status'
+import {
+  canChangeFrequency,
+  FREQUENCY_CHOICE_LETTER,
+  frequencyChoices,
+  periodTotal,
+  showsGroupDiscount,
+  totalEnrollees,
+} from './frequency-change'
+import { awaitsPayment, paymentStatus, paymentStatusLabel } from './payment-status'
 
 describe('payment status (spec §3: 1 none, 2 partial, anything else complete)', () => {
   it.each([
@@ -15,6 +23,20 @@ describe('payment status (spec §3: 1 none, 2 partial, anything else complete)',
   ] as const)('%i → %s', (id, status, label) => {
     expect(paymentStatus(id)).toBe(status)
     expect(paymentStatusLabel(id).message).toBe(label)
+  })
+})
+
+describe('Pay on the detail page: only a pending invoice not fully paid', () => {
+  it.each([
+    [2, 1, true],
+    [2, 2, true],
+    [2, 3, false],
+    [1, 1, false],
+    [1, 3, false],
+    [4, 1, false],
+    [5, 1, false],
+  ] as const)('status %i, payment %i → %s', (active_status_id, payment_status_id, expected) => {
+    expect(awaitsPayment({ active_status_id, payment_status_id })).toBe(expected)
   })
 })
 
@@ -114,5 +136,16 @@ describe('20% note and who may change', () => {
 
   it.each([[1, true], [2, false], [4, false], [5, false], [7, false]] as const)('status %i may change frequency: %s', (status, may) => {
     expect(canChangeFrequency({ active_status_id: status })).toBe(may)
+  })
+})
+
+describe('frequency PUT body (spec §7: the first letter, like the cart)', () => {
+  it.each([['quarterly', 'q'], ['yearly', 'y']] as const)('%s is sent as %s, which the contract accepts', (period, letter) => {
+    expect(FREQUENCY_CHOICE_LETTER[period]).toBe(letter)
+    expect(v.is(changeFrequencyRequest, { frequency: FREQUENCY_CHOICE_LETTER[period] })).toBe(true)
+  })
+
+  it('the contract refuses the names', () => {
+    expect(v.is(changeFrequencyRequest, { frequency: 'yearly' })).toBe(false)
   })
 })

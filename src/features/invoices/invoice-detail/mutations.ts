@@ -1,12 +1,15 @@
 /**
- * Invoice detail writes (spec §4 auto-billing, §2 frequency change). Both are
- * online-only. `networkMode: 'always'`: offline, a modal answers at once with
- * the offline text instead of waiting for the network.
+ * Invoice detail writes (spec §4 auto-billing and pay action, §2 frequency
+ * change). All are online-only. `networkMode: 'always'`: offline, the call
+ * answers at once with the offline text instead of waiting for the network.
  */
+import { useEffect, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { changeInvoiceFrequency, setAutoBilling } from '../api'
+import { DELAYS_MS } from '@/config/constants'
+import { changeInvoiceFrequency, payInvoice, setAutoBilling } from '../api'
+import { paymentCallbackUrl } from '../variable-bill/variable-bill'
 import { invoiceKeys, invoiceQueryOptions } from '../queries'
-import type { FrequencyChoicePeriod } from './frequency-change'
+import { FREQUENCY_CHOICE_LETTER, type FrequencyChoicePeriod } from './frequency-change'
 
 /** Spec §4: confirm, call, reload — the invoice is read again before the modal closes, so the button's label is the server's. */
 export function useAutoBilling(referenceCode: string) {
@@ -26,10 +29,42 @@ export function useChangeFrequency(referenceCode: string) {
   const queryClient = useQueryClient()
   return useMutation({
     networkMode: 'always',
-    mutationFn: (frequency: FrequencyChoicePeriod) => changeInvoiceFrequency(referenceCode, frequency),
+    mutationFn: (frequency: FrequencyChoicePeriod) => changeInvoiceFrequency(referenceCode, FREQUENCY_CHOICE_LETTER[frequency]),
     onSuccess: ({ invoice }) => {
       queryClient.setQueryData(invoiceQueryOptions(referenceCode).queryKey, invoice)
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.list() })
     },
   })
+}
+
+/**
+ * Pay what a pending invoice owes: POST /payment/manual/{ref}, then off to the
+ * provider's page, which returns to /payment-successful (the outcome page
+ * re-reads the invoice). `paying` stays on while the browser leaves and resets
+ * 2 s later, in case it stays (spec §9).
+ */
+export function usePayInvoice(referenceCode: string) {
+  const queryClient = useQueryClient()
+  const [redirecting, setRedirecting] = useState(false)
+  const mutation = useMutation({
+    networkMode: 'always',
+    mutationFn: () => payInvoice(referenceCode, paymentCallbackUrl(window.location.origin)),
+    onSuccess: async (checkout) => {
+      // Paid or not, whoever shows this invoice next must read it again.
+      await queryClient.invalidateQueries({ queryKey: invoiceKeys.all, refetchType: 'none' })
+      setRedirecting(true)
+      // No payment page only when a saved card was charged at once: straight to the outcome.
+      const outcome = new URL(paymentCallbackUrl(window.location.origin))
+      outcome.searchParams.set('reference', checkout.reference)
+      window.location.assign(checkout.authorization_url ?? outcome.toString())
+    },
+  })
+
+  useEffect(() => {
+    if (!redirecting) return
+    const timer = setTimeout(() => setRedirecting(false), DELAYS_MS.loadingReset)
+    return () => clearTimeout(timer)
+  }, [redirecting])
+
+  return { pay: () => mutation.mutate(), paying: mutation.isPending || redirecting, error: mutation.error }
 }

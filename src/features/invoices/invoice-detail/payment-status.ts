@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { Invoice } from '@/lib/contract/billing'
 
 export type PaymentStatus = 'none' | 'partial' | 'complete'
 
@@ -18,4 +19,13 @@ const labels: Record<PaymentStatus, MessageDescriptor> = {
 
 export function paymentStatusLabel(id: number): MessageDescriptor {
   return labels[paymentStatus(id)]
+}
+
+/**
+ * A purchase not paid yet (pending, 2) can be paid from its detail page
+ * (POST /payment/manual/{ref}). Active invoices are billed by their cycle and
+ * suspended or expired ones are renewed instead, so they get no Pay.
+ */
+export function awaitsPayment(invoice: Pick<Invoice, 'active_status_id' | 'payment_status_id'>): boolean {
+  return invoice.active_status_id === 2 && paymentStatus(invoice.payment_status_id) !== 'complete'
 }

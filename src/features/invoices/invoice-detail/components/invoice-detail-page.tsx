@@ -5,10 +5,12 @@ import { useLingui } from '@lingui/react/macro'
 import { PageTitle } from '@/components/page-title'
 import type { Invoice } from '@/lib/contract/billing'
 import { invoiceDescription } from '../../invoice-list/invoice-description'
+import { awaitsPayment } from '../payment-status'
 import { AutoBillingModal } from './auto-billing-modal'
 import { ChangeFrequencyDialog } from './change-frequency-dialog'
 import { InvoiceBreakdown } from './invoice-breakdown'
 import { InvoiceSummary } from './invoice-summary'
+import { PayInvoiceNotice } from './pay-invoice-notice'
 import { PendingFrequencyNotice } from './pending-frequency-notice'
 import { PremiumValueCard } from './premium-value-card'
 
@@ -41,6 +43,7 @@ export function InvoiceDetailPage({ invoice }: { invoice: Invoice }) {
           </Alert>
         )}
         {invoice.new_frequency_id !== null && <PendingFrequencyNotice next={invoice.new_frequency_id} />}
+        {awaitsPayment(invoice) && <PayInvoiceNotice invoice={invoice} />}
         <InvoiceSummary
           invoice={invoice}
           onAutoBilling={() => setDialog('auto-billing')}
