@@ -117,8 +117,23 @@ const waitingJob = v.object({
 /**
  * The last names of the edits of one enrollee still waiting in the outbox
  * (status queued: not being sent, not refused), read straight from IndexedDB.
+ * A job being sent at that moment ('syncing') is waited out first: its send
+ * either lands (the edit is applied) or fails back to queued, and only then is
+ * it clear whether the enrollee's next edit may replace it (the engine
+ * coalesces queued jobs only). Reading it mid-send would miss a coalescing.
  */
-export function waitingEdits(page: Page, enrolleeId: number): Promise<string[]> {
+export async function waitingEdits(page: Page, enrolleeId: number): Promise<string[]> {
+  let jobs = await editJobs(page, enrolleeId)
+  const deadline = Date.now() + 20_000
+  while (jobs.some((job) => job.status === 'syncing') && Date.now() < deadline) {
+    await page.waitForTimeout(100)
+    jobs = await editJobs(page, enrolleeId)
+  }
+  return jobs.filter((job) => job.status === 'queued').map((job) => job.payload.body.last_name)
+}
+
+/** The outbox's edit jobs of one enrollee, whatever their status. */
+function editJobs(page: Page, enrolleeId: number) {
   return page.evaluate(async () => {
     if (!(await indexedDB.databases()).some((info) => info.name === 'hmo-outbox')) return []
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -145,8 +160,7 @@ export function waitingEdits(page: Page, enrolleeId: number): Promise<string[]> 
         const job = v.safeParse(waitingJob, JSON.parse(row))
         return job.success ? [job.output] : []
       })
-      .filter((job) => job.status === 'queued' && job.payload.enrolleeId === enrolleeId)
-      .map((job) => job.payload.body.last_name),
+      .filter((job) => job.payload.enrolleeId === enrolleeId),
   )
 }
 
