@@ -40,18 +40,22 @@ export type LighthousePage = {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
+/** Trace failures Lighthouse itself answers with "please run Lighthouse again": a run gets two more tries. */
+const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT'])
+const TRIES = 3
 
 export async function lighthousePage(origin: string, path: string, runs: number, signIn?: (page: Page) => Promise<void>): Promise<LighthousePage> {
   const results: LighthouseRun[] = []
   let lighthouseVersion = 'unknown'
-  for (let run = 1; run <= runs; run++) {
-    console.log(`  Lighthouse ${path}, run ${run} of ${runs}`)
+  for (let run = 1, tries = 1; run <= runs; tries++) {
+    console.log(`  Lighthouse ${path}, run ${run} of ${runs}${tries > 1 ? ` (try ${tries})` : ''}`)
     const chrome = await launchChrome()
     try {
       if (signIn) await signInOver(chrome.port, signIn)
       const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
       if (!result) throw new Error('Lighthouse returned no result')
       const { lhr } = result
+      if (lhr.runtimeError && RUN_AGAIN.has(lhr.runtimeError.code) && tries < TRIES) continue
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       lighthouseVersion = lhr.lighthouseVersion
       // BENCH_LH_DUMP=<folder> keeps each full report, to see what the score is made of.
@@ -80,6 +84,8 @@ export async function lighthousePage(origin: string, path: string, runs: number,
         opportunities: opportunities(lhr),
         warnings: lhr.runWarnings.map(String),
       })
+      run++
+      tries = 0
     } finally {
       await chrome.kill()
     }
