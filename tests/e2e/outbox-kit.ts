@@ -80,32 +80,44 @@ export async function goOnline(context: BrowserContext, api: ProviderApi) {
   await context.setOffline(false)
 }
 
-/** The jobs stored in the outbox database right now (any user's), read straight from IndexedDB. */
-export function storedJobs(page: Page): Promise<{ owner: string; status: string; kind: string }[]> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((db) => db.name)
-    if (!names.includes('hmo-outbox')) return []
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('hmo-outbox')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(new Error('open failed'))
-    })
-    try {
-      if (!db.objectStoreNames.contains('jobs')) return []
-      const rows = await new Promise<unknown[]>((resolve, reject) => {
-        const request = db.transaction('jobs').objectStore('jobs').getAll()
+/** Every job row of the outbox database right now (any user's), read straight from IndexedDB. */
+function jobRows(page: Page): Promise<unknown[]> {
+  return page
+    .evaluate(async () => {
+      if (!(await indexedDB.databases()).some((info) => info.name === 'hmo-outbox')) return []
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('hmo-outbox')
         request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(new Error('read failed'))
+        request.onerror = () => reject(new Error('open failed'))
       })
-      return rows.map((row) => {
-        const job = typeof row === 'object' && row !== null ? row : {}
-        const text = (key: string) => (key in job ? String(Reflect.get(job, key)) : '')
-        return { owner: text('owner'), status: text('status'), kind: text('kind') }
-      })
-    } finally {
-      db.close()
-    }
+      try {
+        if (!db.objectStoreNames.contains('jobs')) return []
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction('jobs').objectStore('jobs').getAll()
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(new Error('read failed'))
+        })
+        // Kept as JSON text: the page hands plain data back, parsed with a schema on this side.
+        return rows.map((row) => JSON.stringify(row))
+      } finally {
+        db.close()
+      }
+    })
+    .then((rows) => rows.map((row): unknown => JSON.parse(row)))
+}
+
+/** Rows that match `schema` (other kinds of job have another payload). */
+const rowsOf = <T extends v.GenericSchema>(rows: unknown[], schema: T): v.InferOutput<T>[] =>
+  rows.flatMap((row) => {
+    const job = v.safeParse(schema, row)
+    return job.success ? [job.output] : []
   })
+
+const storedJob = v.object({ owner: v.string(), status: v.string(), kind: v.string() })
+
+/** The jobs stored in the outbox database right now (any user's). */
+export async function storedJobs(page: Page): Promise<v.InferOutput<typeof storedJob>[]> {
+  return rowsOf(await jobRows(page), storedJob)
 }
 
 const waitingJob = v.object({
@@ -133,35 +145,8 @@ export async function waitingEdits(page: Page, enrolleeId: number): Promise<stri
 }
 
 /** The outbox's edit jobs of one enrollee, whatever their status. */
-function editJobs(page: Page, enrolleeId: number) {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((info) => info.name === 'hmo-outbox')) return []
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('hmo-outbox')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(new Error('open failed'))
-    })
-    try {
-      if (!db.objectStoreNames.contains('jobs')) return []
-      const rows = await new Promise<unknown[]>((resolve, reject) => {
-        const request = db.transaction('jobs').objectStore('jobs').getAll()
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(new Error('read failed'))
-      })
-      // Kept as JSON text: the page hands plain data back, parsed with a schema on this side.
-      return rows.map((row) => JSON.stringify(row))
-    } finally {
-      db.close()
-    }
-  }).then((rows) =>
-    rows
-      // Other kinds of job (a profile completion) have another payload: not edits.
-      .flatMap((row) => {
-        const job = v.safeParse(waitingJob, JSON.parse(row))
-        return job.success ? [job.output] : []
-      })
-      .filter((job) => job.payload.enrolleeId === enrolleeId),
-  )
+async function editJobs(page: Page, enrolleeId: number) {
+  return rowsOf(await jobRows(page), waitingJob).filter((job) => job.payload.enrolleeId === enrolleeId)
 }
 
 /** Opens the sidebar on a phone and follows one of its links. */
