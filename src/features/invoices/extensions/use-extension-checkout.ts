@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { DELAYS_MS } from '@/config/constants'
 import type { Period } from '@/lib/billing/frequency'
 import { checkoutCart } from '../api'
 import { rememberPaymentOrigin } from '../payment-outcome/payment-memory'
 import { extensionCartRequest, type ExtensionCart } from './extension-cart'
+import { useRedirecting } from '../use-redirecting'
 
 type Choice = { cart: ExtensionCart; period: Period; useNewCard: boolean }
 
@@ -16,14 +15,9 @@ type Choice = { cart: ExtensionCart; period: Period; useNewCard: boolean }
  */
 export function useExtensionCheckout(enrolleeId: number) {
   const navigate = useNavigate()
-  const [redirecting, setRedirecting] = useState(false)
+  const [redirecting, startRedirecting] = useRedirecting()
 
   // Spec §4: the loading flag resets 2 s after leaving for the payment page, in case the browser stays.
-  useEffect(() => {
-    if (!redirecting) return
-    const timer = setTimeout(() => setRedirecting(false), DELAYS_MS.loadingReset)
-    return () => clearTimeout(timer)
-  }, [redirecting])
 
   const mutation = useMutation({
     mutationFn: ({ cart, period, useNewCard }: Choice) =>
@@ -33,7 +27,7 @@ export function useExtensionCheckout(enrolleeId: number) {
     onSuccess: async (checkout) => {
       rememberPaymentOrigin(checkout.reference, { kind: 'extension', enrolleeId })
       if (checkout.authorization_url) {
-        setRedirecting(true)
+        startRedirecting()
         window.location.assign(checkout.authorization_url)
         return
       }

@@ -3,13 +3,12 @@
  * change). All are online-only. `networkMode: 'always'`: offline, the call
  * answers at once with the offline text instead of waiting for the network.
  */
-import { useEffect, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { DELAYS_MS } from '@/config/constants'
 import { changeInvoiceFrequency, payInvoice, setAutoBilling } from '../api'
 import { paymentCallbackUrl } from '../variable-bill/variable-bill'
 import { invoiceKeys, invoiceQueryOptions } from '../queries'
 import { FREQUENCY_CHOICE_LETTER, type FrequencyChoicePeriod } from './frequency-change'
+import { useRedirecting } from '../use-redirecting'
 
 /** Spec §4: confirm, call, reload — the invoice is read again before the modal closes, so the button's label is the server's. */
 export function useAutoBilling(referenceCode: string) {
@@ -45,14 +44,14 @@ export function useChangeFrequency(referenceCode: string) {
  */
 export function usePayInvoice(referenceCode: string) {
   const queryClient = useQueryClient()
-  const [redirecting, setRedirecting] = useState(false)
+  const [redirecting, startRedirecting] = useRedirecting()
   const mutation = useMutation({
     networkMode: 'always',
     mutationFn: () => payInvoice(referenceCode, paymentCallbackUrl(window.location.origin)),
     onSuccess: async (checkout) => {
       // Paid or not, whoever shows this invoice next must read it again.
       await queryClient.invalidateQueries({ queryKey: invoiceKeys.all, refetchType: 'none' })
-      setRedirecting(true)
+      startRedirecting()
       // No payment page only when a saved card was charged at once: straight to the outcome.
       const outcome = new URL(paymentCallbackUrl(window.location.origin))
       outcome.searchParams.set('reference', checkout.reference)
@@ -60,11 +59,6 @@ export function usePayInvoice(referenceCode: string) {
     },
   })
 
-  useEffect(() => {
-    if (!redirecting) return
-    const timer = setTimeout(() => setRedirecting(false), DELAYS_MS.loadingReset)
-    return () => clearTimeout(timer)
-  }, [redirecting])
 
   return { pay: () => mutation.mutate(), paying: mutation.isPending || redirecting, error: mutation.error }
 }

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/http/api-error'
 import type { CartInput, CheckoutData } from '@/lib/contract/billing'
 import { checkoutCart } from '../api'
 import { invoiceKeys } from '../queries'
+import { useRedirecting } from '../use-redirecting'
 
 /** Where the payment page sends the browser back; that page re-reads the invoice (docs/api.md). */
 export const purchaseCallbackUrl = () => `${window.location.origin}/purchase-complete`
@@ -23,7 +24,7 @@ export function usePurchaseCheckout() {
   const { t } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [redirecting, setRedirecting] = useState(false)
+  const [redirecting, startRedirecting] = useRedirecting()
   const [failure, setFailure] = useState<unknown>(null)
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
@@ -34,11 +35,6 @@ export function usePurchaseCheckout() {
   })
 
   // Spec §4: the loading flag resets 2 s after leaving for the payment page (in case the browser stays).
-  useEffect(() => {
-    if (!redirecting) return
-    const timer = setTimeout(() => setRedirecting(false), DELAYS_MS.loadingReset)
-    return () => clearTimeout(timer)
-  }, [redirecting])
   useEffect(() => () => clearTimeout(leaveTimer.current), [])
 
   const paidWithSavedCard = (data: CheckoutData) => {
@@ -70,7 +66,7 @@ export function usePurchaseCheckout() {
       onSuccess: (data) => {
         // A payment page to visit (a new card); none means the saved card was charged already.
         if (data.authorization_url) {
-          setRedirecting(true)
+          startRedirecting()
           window.location.assign(data.authorization_url)
         } else {
           paidWithSavedCard(data)

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { DELAYS_MS } from '@/config/constants'
 import type { CheckoutData } from '@/lib/contract/billing'
 import { checkoutCart, payVariableBill, renewInvoice, sendExpiryReason } from '../api'
 import { invoiceKeys } from '../queries'
 import { paymentCallbackUrl } from '../variable-bill/variable-bill'
 import type { RenewalPayment } from './renewal-payment'
+import { useRedirecting } from '../use-redirecting'
 
 // Offline gives the network error at once instead of a silently paused request.
 const networkMode = 'always'
@@ -42,23 +41,18 @@ function destination(checkout: CheckoutData, callbackUrl: string): string {
  */
 export function useRenewalPay() {
   const queryClient = useQueryClient()
-  const [redirecting, setRedirecting] = useState(false)
+  const [redirecting, startRedirecting] = useRedirecting()
   const mutation = useMutation({
     networkMode,
     mutationFn: (payment: RenewalPayment) => startPayment(payment, paymentCallbackUrl(window.location.origin)),
     onSuccess: async (checkout) => {
       // The invoice changes once paid; whoever shows it next must read it again.
       await queryClient.invalidateQueries({ queryKey: invoiceKeys.all, refetchType: 'none' })
-      setRedirecting(true)
+      startRedirecting()
       window.location.assign(destination(checkout, paymentCallbackUrl(window.location.origin)))
     },
   })
 
-  useEffect(() => {
-    if (!redirecting) return
-    const timer = setTimeout(() => setRedirecting(false), DELAYS_MS.loadingReset)
-    return () => clearTimeout(timer)
-  }, [redirecting])
 
   return { pay: mutation.mutate, paying: mutation.isPending || redirecting, error: mutation.error, reset: mutation.reset }
 }

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react'
 import { Modal, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
-import { DELAYS_MS } from '@/config/constants'
 import { invoiceEnrolleesQueryOptions } from '../../queries'
 import { useRenewInvoice } from '../use-renew-invoice'
 import { RenewalChecklist } from './renewal-checklist'
+import { useRedirecting } from '../../use-redirecting'
 
 type Props = {
   opened: boolean
@@ -22,14 +21,9 @@ export function RenewEnrolleesModal({ opened, referenceCode, onBack, onClose, on
   const { t } = useLingui()
   const query = useQuery({ ...invoiceEnrolleesQueryOptions(referenceCode ?? ''), enabled: opened && referenceCode !== null })
   const renew = useRenewInvoice()
-  const [redirecting, setRedirecting] = useState(false)
+  const [redirecting, startRedirecting] = useRedirecting()
 
   // Spec §4: the loading flag resets 2 s after leaving for the payment page (in case the browser stays).
-  useEffect(() => {
-    if (!redirecting) return
-    const timer = setTimeout(() => setRedirecting(false), DELAYS_MS.loadingReset)
-    return () => clearTimeout(timer)
-  }, [redirecting])
 
   const pay = (userIds: number[]) => {
     if (referenceCode === null) return
@@ -38,7 +32,7 @@ export function RenewEnrolleesModal({ opened, referenceCode, onBack, onClose, on
       {
         onSuccess: (data) => {
           if (data.authorization_url) {
-            setRedirecting(true)
+            startRedirecting()
             window.location.assign(data.authorization_url)
           } else {
             onRenewed()
