@@ -11,8 +11,15 @@ import { manifest } from './src/config/manifest.ts'
 import { securityHeadersPlugin } from './scripts/vite-security-headers.ts'
 import { mantineCssByComponent } from './scripts/vite-mantine-css.ts'
 import { appShellMessagesPlugin } from './scripts/vite-app-shell.ts'
+import { eagerCompile } from './scripts/vite-eager-compile.ts'
+import { routePreloadPlugin } from './scripts/vite-route-preload.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+// index.html (its module), its script (src/boot.ts) and what that imports: kept out of the app's chunks,
+// so the shell paints before the app is evaluated. Vite's preload helper is shared by boot and the app.
+const bootModule = /[\\/]index\.html$|[\\/]src[\\/](boot|lib[\\/](url-secrets-address|route-preload))\.ts$|vite[\\/]preload-helper/
+const notBoot = (id: string) => !bootModule.test(id)
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const version = pkg && typeof pkg === 'object' && 'version' in pkg ? String(pkg.version) : '0.0.0'
 
@@ -25,15 +32,24 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
+      // Every browser the app supports has modulepreload; the polyfill would land in the boot script.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
+        // index.html (its script is src/boot.ts) and the app, which boot imports once the shell has painted.
+        input: { index: fromRoot('./index.html'), main: fromRoot('./src/main.tsx') },
         output: {
-          // Over a phone's high-latency link a request costs more than its bytes: everything the entry
-          // needs before its first render is one file, and what two or more screens share is one more
-          // (not dozens of small chunks fetched in waves). A screen's own code stays in its chunk.
+          // Over a phone's high-latency link a request costs more than its bytes: everything the app's
+          // entry needs before its first render is one file, and what two or more screens share is one more
+          // (not dozens of small chunks fetched in waves). A screen's own code stays in its chunk. The date
+          // pickers and the signed-in code (outbox, drafts, shell) get chunks of their own, so the login
+          // does not download them; taken without their dependencies, which stay in `shared`.
           codeSplitting: {
             groups: [
-              { name: 'app', tags: ['$initial'], priority: 2 },
-              { name: 'shared', minShareCount: 2, priority: 1 },
+              { name: 'boot', test: bootModule, priority: 3 },
+              { name: 'app', tags: ['$initial'], test: notBoot, priority: 2 },
+              { name: 'dates', test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/, includeDependenciesRecursively: false, priority: 1.8 },
+              { name: 'signed-in', test: /[\\/]src[\\/](lib[\\/](outbox|drafts)|components[\\/](outbox|dashboard-shell))[\\/]/, includeDependenciesRecursively: false, priority: 1.5 },
+              { name: 'shared', minShareCount: 2, test: notBoot, priority: 1 },
             ],
           },
         },
@@ -51,6 +67,10 @@ export default defineConfig(({ mode }) => {
       }),
       // Mantine's CSS per component, in its cascade layer: the initial CSS holds only what the first screen uses.
       mantineCssByComponent(),
+      // The start-up chunks (the app's, and the code the screens share) compile while they download.
+      eagerCompile(['app', 'shared']),
+      // Which files each route needs, for the boot script to preload those of the opened page.
+      routePreloadPlugin(fromRoot('./src/routes')),
       // The static shell in index.html (painted before any JavaScript) takes its words from the catalog.
       appShellMessagesPlugin(),
       react(),

@@ -10,8 +10,10 @@
  * What counts as "initial" is what the entry page makes the browser fetch
  * before it can render anything: the entry script, everything it imports
  * statically (followed through the chunks, and every `modulepreload` link in
- * index.html, which Vite writes for that same graph) and the stylesheets linked
- * from index.html. Each file is gzipped on its own (zlib's default level, as
+ * index.html, which Vite writes for that same graph), the stylesheets linked
+ * from index.html, and whatever the entry script imports dynamically (its
+ * `__vite__mapDeps` list, JS and CSS): index.html's boot script paints the
+ * static shell, then imports the app that way (src/boot.ts). Each file is gzipped on its own (zlib's default level, as
  * a static host compresses on the fly). KB = 1,000 bytes, as Vite prints them.
  * `measureSizes` is exported for `npm run bench`, which reads the files over
  * HTTP from the app it started.
@@ -62,6 +64,9 @@ export async function measureSizes(read) {
   const preloads = tags.filter((tag) => tag.name === 'link' && tag.attrs.rel === 'modulepreload').map((tag) => assetPath(tag.attrs.href))
   const styles = tags.filter((tag) => tag.name === 'link' && tag.attrs.rel === 'stylesheet').map((tag) => assetPath(tag.attrs.href))
   if (entries.length === 0) throw new Error('index.html has no module script')
+  for (const entry of entries) {
+    for (const dep of parseMapDeps((await sizeOf(entry)).body.toString('utf8'))) (dep.endsWith('.css') ? styles : preloads).push(dep)
+  }
 
   const graph = async (path) => parseImports((await sizeOf(path)).body.toString('utf8'), path)
   const initialJs = await closure([...entries, ...preloads], async (path) => (await graph(path)).static)
@@ -172,6 +177,16 @@ function parseImports(code, path) {
     static: [...new Set([...code.matchAll(isStatic)].map((match) => resolve(match[1])))],
     dynamic: [...new Set([...code.matchAll(isDynamic)].map((match) => resolve(match[1])))],
   }
+}
+
+/**
+ * The files of a chunk's dynamic imports, from the list Vite writes at its top
+ * (`const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a.js",…])))…`),
+ * which it fetches in parallel with the import itself. None when the chunk has no such list.
+ */
+function parseMapDeps(code) {
+  const list = /\bm\.f=(\[[^\]]*\])/.exec(code)
+  return list ? JSON.parse(list[1]).map(assetPath) : []
 }
 
 /** The URLs in Workbox's injected precache manifest (`[{"revision":…,"url":…},…]`) in sw.js. */

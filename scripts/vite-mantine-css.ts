@@ -6,9 +6,10 @@
  * though the first screen uses a few. Mantine also ships one sheet per
  * component (`@mantine/core/styles/<Name>.layer.css`), and each component's
  * code takes its class names from `<Name>.module.mjs`. So the build:
- * - links the three global sheets (baseline, CSS variables, global classes)
- *   as one file before every other stylesheet, where the full sheet has them,
- *   and turns `import '@mantine/core/styles.css'` into nothing;
+ * - turns `import '@mantine/core/styles.css'` into the three global sheets
+ *   (baseline, CSS variables, global classes) alone, so they stay first in the
+ *   app's CSS, where the full sheet has them, and load with the app's code
+ *   (not from index.html, which would hold back the static shell's paint);
  * - lets every `<Name>.module.mjs` import its sheet, so a component's rules
  *   travel with its code: in the initial CSS when the component is in the
  *   initial JavaScript, fetched with the route chunk otherwise. A component
@@ -33,7 +34,7 @@ const LAYERED: Partial<Record<string, string>> = {
   '@mantine/notifications/styles.css': '@mantine/notifications/styles.layer.css',
   '@mantine/dates/styles.css': '@mantine/dates/styles.layer.css',
 }
-const EMPTY_ID = '\0mantine-core-styles-by-component.css'
+const GLOBALS_ID = '\0mantine-core-globals.css'
 const GLOBAL_SHEETS = ['baseline', 'default-css-variables', 'global']
 /** Under esm/components/, but also esm/utils/ (InlineInput, the label layout of Checkbox, Radio, Switch). */
 const CLASS_NAMES = /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:[^\\/]+[\\/])+([A-Za-z]+)\.module\.mjs$/
@@ -43,28 +44,19 @@ export function mantineCssByComponent(): Plugin {
   const stylesDir = join(dirname(require.resolve(CORE_SHEET)), 'styles')
   const sheet = (name: string) => join(stylesDir, `${name}.layer.css`)
   let isBuild = false
-  let base = '/'
-  let globalsRef = ''
-  let globalsFile = ''
   return {
     name: 'mantine-css-by-component',
     enforce: 'pre',
     configResolved(config) {
       isBuild = config.command === 'build'
-      base = config.base
-    },
-    buildStart() {
-      if (!isBuild) return
-      const source = GLOBAL_SHEETS.map((name) => readFileSync(sheet(name), 'utf8')).join('\n')
-      globalsRef = this.emitFile({ type: 'asset', name: 'mantine-global.css', source })
     },
     resolveId(source) {
-      if (isBuild && source === CORE_SHEET) return EMPTY_ID
+      if (isBuild && source === CORE_SHEET) return GLOBALS_ID
       const layered = LAYERED[source]
       return layered ? require.resolve(layered) : null
     },
     load(id) {
-      return id === EMPTY_ID ? '' : null
+      return id === GLOBALS_ID ? GLOBAL_SHEETS.map((name) => readFileSync(sheet(name), 'utf8')).join('\n') : null
     },
     transform(code, id) {
       const name = isBuild ? CLASS_NAMES.exec(id.split('?')[0] ?? id)?.[1] : undefined
@@ -72,19 +64,6 @@ export function mantineCssByComponent(): Plugin {
       if (!existsSync(sheet(name))) this.error(`@mantine/core has no styles/${name}.layer.css for ${id}`)
       // Appended, not prepended: imports run first wherever they stand, and the source map stays exact.
       return { code: `${code}\nimport '@mantine/core/styles/${name}.layer.css'\n`, map: null }
-    },
-    generateBundle() {
-      if (globalsRef) globalsFile = this.getFileName(globalsRef)
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        if (!isBuild) return html
-        if (!globalsFile) throw new Error('mantine-css-by-component: the global stylesheet was not emitted')
-        const link = `<link rel="stylesheet" crossorigin href="${base}${globalsFile}">\n    `
-        const first = html.search(/<link rel="stylesheet"/)
-        return first < 0 ? html.replace('</head>', `${link}</head>`) : `${html.slice(0, first)}${link}${html.slice(first)}`
-      },
     },
   }
 }

@@ -1,10 +1,11 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import { App } from './app/app'
 import { bootstrap } from './app/bootstrap'
 import { startInstallPromptCapture } from './lib/pwa/install-prompt'
+import { whenIdle } from './lib/when-idle'
 
 // Before anything awaits: Chrome's install offer can arrive while the app is still starting.
 startInstallPromptCapture()
@@ -13,11 +14,18 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 const { i18n, queryClient, router } = await bootstrap()
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={i18n} queryClient={queryClient} router={router} />
-  </StrictMode>,
-)
+const root = createRoot(container)
+// As a transition React renders the first screen in short slices, so a slow phone's main thread
+// stays free for input while the shell (index.html) is still showing.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} router={router} />
+    </StrictMode>,
+  )
+})
 
-// The worker (and workbox-window) after the first render: nothing on the first screen needs it.
-void import('./lib/pwa/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker())
+// The worker (and workbox-window) once the first screen is drawn and the page is idle: nothing on it needs them.
+void whenIdle(4000)
+  .then(() => import('./lib/pwa/register-service-worker'))
+  .then(({ registerServiceWorker }) => registerServiceWorker())

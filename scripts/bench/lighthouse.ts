@@ -60,7 +60,11 @@ export async function lighthousePage(origin: string, path: string, runs: number,
       lighthouseVersion = lhr.lighthouseVersion
       // BENCH_LH_DUMP=<folder> keeps each full report, to see what the score is made of.
       const dump = process.env.BENCH_LH_DUMP
-      if (dump) writeFileSync(`${dump}/lighthouse${path.replaceAll('/', '-')}-${run}.json`, JSON.stringify(lhr))
+      if (dump) {
+        writeFileSync(`${dump}/lighthouse${path.replaceAll('/', '-')}-${run}.json`, JSON.stringify(lhr))
+        // The observed (unthrottled) trace the simulation starts from: what each long task is made of.
+        writeFileSync(`${dump}/trace${path.replaceAll('/', '-')}-${run}.json`, JSON.stringify(result.artifacts.Trace))
+      }
       // A signed-in page that bounced to /login would be measured as /login: refuse it.
       const landed = new URL(lhr.finalDisplayedUrl).pathname
       if (landed !== path) throw new Error(`Lighthouse asked for ${path} but ended on ${landed}`)

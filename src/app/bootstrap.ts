@@ -4,15 +4,14 @@
  * restored from IndexedDB, so an offline start shows data at once.
  */
 import { setupI18n } from '@/lib/i18n/i18n'
-import { moveUrlSecretsOutOfAddress } from '@/lib/url-secrets'
 import { sessionStore } from '@/lib/session/session-store'
 import { startPersistence } from '@/lib/persistence/query-persistence'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
+import { whenIdle } from '@/lib/when-idle'
 
 export async function bootstrap() {
-  // First of all: tokens leave the address bar before the router or anything else reads it.
-  moveUrlSecretsOutOfAddress()
+  // Tokens have already left the address bar (src/boot.ts) before the router or anything else reads it.
   const i18n = setupI18n()
   let router: ReturnType<typeof createAppRouter> | null = null
   const queryClient = createQueryClient(() => {
@@ -23,13 +22,15 @@ export async function bootstrap() {
   const user = sessionStore.getUser()
   if (user && sessionStore.status() === 'signed-in') await startPersistence(queryClient, user)
   // Queued writes (issue 5): a 401 during a replay asks for a new sign-in like any 401; the writes wait for it.
-  // The outbox loads beside the first screen, not in it; jobs of a kind not registered yet just wait.
+  // The outbox loads once the first screen is drawn and the page is idle; jobs of a kind not registered yet just wait.
   const outboxRouter = router
-  void import('./outbox-handlers').then(({ setUpOutbox }) =>
-    setUpOutbox(queryClient, () => {
-      if (outboxRouter.state.location.pathname === '/logout') return
-      void outboxRouter.navigate({ to: '/logout', search: { r: outboxRouter.state.location.href } })
-    }),
-  )
+  void whenIdle(3000)
+    .then(() => import('./outbox-handlers'))
+    .then(({ setUpOutbox }) =>
+      setUpOutbox(queryClient, () => {
+        if (outboxRouter.state.location.pathname === '/logout') return
+        void outboxRouter.navigate({ to: '/logout', search: { r: outboxRouter.state.location.href } })
+      }),
+    )
   return { i18n, queryClient, router }
 }

@@ -89,4 +89,9 @@ describe('inlineScripts', () => {
 </SCRIPT>`
     expect(inlineScripts(html)).toEqual(['window.a = 1', "\n import('/x')\n"])
   })
+
+  it('leaves out JSON data blocks, which never run', () => {
+    const html = `<script type="application/json" id="route-files">{"*":["/assets/app.js"]}</script><script>run()</script>`
+    expect(inlineScripts(html)).toEqual(['run()'])
+  })
 })

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { clearUrlSecrets, moveUrlSecretsOutOfAddress, readUrlSecrets } from './url-secrets'
+import { clearUrlSecrets, readUrlSecrets } from './url-secrets'
+import { moveUrlSecretsOutOfAddress } from './url-secrets-address'
 
 afterEach(() => {
   window.history.replaceState(null, '', '/')

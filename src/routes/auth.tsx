@@ -4,8 +4,6 @@ import { optionalText } from '@/lib/search-params'
 import { safeRedirectPath } from '@/lib/safe-redirect'
 import { clearUrlSecrets, readUrlSecrets } from '@/lib/url-secrets'
 import { DEFAULT_AUTH_TARGET } from '@/config/constants'
-import { fetchAccount, toAuthUser } from '@/features/auth/api'
-import { beginSession } from '@/features/auth/session-actions'
 
 /**
  * Spec §2 /auth?at=&to=: sign in with a token handed over by another site.
@@ -21,6 +19,10 @@ export const Route = createFileRoute('/auth')({
     const token = secrets.at ?? search.at
     const target = safeRedirectPath(secrets.to ?? search.to, DEFAULT_AUTH_TARGET)
     if (!token) throw redirect({ to: '/login', replace: true })
+    const [{ fetchAccount, toAuthUser }, { beginSession }] = await Promise.all([
+      import('@/features/auth/api'),
+      import('@/features/auth/session-actions'),
+    ])
     const signedIn = await fetchAccount(token).then(
       async (account) => {
         await beginSession(context.queryClient, toAuthUser(account, false))

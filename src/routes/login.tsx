@@ -5,7 +5,6 @@ import { sessionStore } from '@/lib/session/session-store'
 import { safeRedirectPath } from '@/lib/safe-redirect'
 import { DEFAULT_AFTER_LOGIN } from '@/config/constants'
 import { LoginPage } from '@/features/auth/components/login-page'
-import { endSession } from '@/features/auth/session-actions'
 
 const loginSearch = v.object({
   fp: oneFlag,
@@ -17,6 +16,7 @@ export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
   beforeLoad: async ({ search, context }) => {
     if (search.forceLogout) {
+      const { endSession } = await import('@/features/auth/session-actions')
       await endSession(context.queryClient, { remote: false })
       throw redirect({ to: '/login', search: { r: search.r }, replace: true })
     }

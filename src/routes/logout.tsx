@@ -2,7 +2,6 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { optionalText, presenceFlag } from '@/lib/search-params'
 import { LogoutWarning } from '@/components/outbox/logout-warning'
-import { endSession, pendingWritesOfCurrentUser } from '@/features/auth/session-actions'
 
 /**
  * Spec §2: tell the account service, wipe everything local, then /login (?r= kept).
@@ -14,6 +13,8 @@ export const Route = createFileRoute('/logout')({
   validateSearch: v.object({ r: optionalText, confirmed: presenceFlag }),
   beforeLoad: async ({ context, search, preload }) => {
     if (preload) return { pending: 0 }
+    // Session code is not part of the first screen's JavaScript (issue 7): loaded when a logout happens.
+    const { endSession, pendingWritesOfCurrentUser } = await import('@/features/auth/session-actions')
     const chosen = search.r === undefined
     if (chosen && !search.confirmed) {
       const pending = await pendingWritesOfCurrentUser().catch(() => 0)

@@ -115,3 +115,39 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible()
   })
 })
+
+test.describe('start-up (issue 7)', () => {
+  test("a page load fetches the opened page's code next to the app, not after it has run", async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    expect(preloaded.some((href) => /\/assets\/login-[\w-]+\.js$/.test(href))).toBe(true)
+    const timing = await page.evaluate(() =>
+      performance.getEntriesByType('resource').flatMap((entry) => {
+        const file = new URL(entry.name).pathname
+        return entry instanceof PerformanceResourceTiming && file.startsWith('/assets/') ? [{ file, start: entry.startTime, end: entry.responseEnd }] : []
+      }),
+    )
+    const app = timing.find(({ file }) => /^\/assets\/app-[\w-]+\.js$/.test(file))
+    const login = timing.find(({ file }) => /^\/assets\/login-[\w-]+\.js$/.test(file))
+    expect(app).toBeDefined()
+    expect(login).toBeDefined()
+    // In a waterfall the login's code would be asked for only once the app had arrived and run.
+    expect(login?.start ?? Number.POSITIVE_INFINITY).toBeLessThan(app?.end ?? 0)
+  })
+
+  test("the app's chunk carries Chrome's compile hint as its first line", async ({ page, request }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+    const appFile = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .find((file) => /^\/assets\/app-[\w-]+\.js$/.test(file)),
+    )
+    expect(appFile).toBeDefined()
+    const code = await (await request.get(appFile ?? '')).text()
+    expect(code.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad')
+  })
+})

@@ -70,6 +70,8 @@ test("the provider's 'Enrollee ID or Password is not correct' reads as incorrect
 
 test('being offline while logging in says so, and nothing typed is lost', async ({ page, context }) => {
   await page.goto('/login')
+  // The connection drops once the form is on screen (the app's code has arrived).
+  await expect(page.getByLabel('Email address or HMO ID')).toBeVisible()
   await context.setOffline(true)
   await page.getByLabel('Email address or HMO ID').fill('owner@example.com')
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234')

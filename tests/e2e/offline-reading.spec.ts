@@ -228,19 +228,21 @@ test('a refresh that fails while online keeps the saved list: the next offline s
 
   // The signal is weak but not gone: the refresh of the stale list fails (503) on every try.
   await api.fault({ method: 'GET', path: '/v3/enrollees', status: 503, times: 10_000 })
+  // Counted from the fault on: the start-up work deferred to idle (the outbox, the worker) may
+  // already refresh the stale list while the test is still on its way to the invoices.
+  let failedRefreshes = 0
+  page.on('response', (answer) => {
+    if (new URL(answer.url()).pathname === '/v3/enrollees' && answer.status() === 503) failedRefreshes += 1
+  })
   await page.clock.fastForward('00:35')
   const openNav = () => page.getByRole('button', { name: 'Toggle navigation' }).filter({ visible: true }).click()
   await openNav()
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Invoices' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
-  let failedRefreshes = 0
-  page.on('response', (answer) => {
-    if (new URL(answer.url()).pathname === '/v3/enrollees' && answer.status() === 503) failedRefreshes += 1
-  })
   await openNav()
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Enrollees' }).click()
-  // The first try and its two retries fail; the data on screen stays.
-  await expect.poll(() => failedRefreshes, { timeout: 15_000 }).toBe(3)
+  // At least one refresh (a first try and its two retries) fails; the data on screen stays.
+  await expect.poll(() => failedRefreshes, { timeout: 15_000 }).toBeGreaterThanOrEqual(3)
   await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
   // Past the persister's 1 s throttle (with margin), the saved copy still holds the list.
   await page.waitForTimeout(3000)

@@ -2,8 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { sessionStore } from '@/lib/session/session-store'
 import { readTokenCookie } from '@/lib/session/token-cookie'
 import type { AuthUser } from '@/lib/session/user'
-import { fetchAccount, toAuthUser } from './api'
-import { beginSession } from './session-actions'
 
 export type SessionCheck =
   | { kind: 'signed-in'; user: AuthUser }
@@ -24,6 +22,8 @@ export async function ensureSession(queryClient: QueryClient): Promise<SessionCh
   const token = readTokenCookie()
   if (!token) return { kind: 'signed-out' }
   try {
+    // Rare (a cookie set by another of the provider's sites): its code is not part of the first screen's.
+    const [{ fetchAccount, toAuthUser }, { beginSession }] = await Promise.all([import('./api'), import('./session-actions')])
     const account = await fetchAccount(token)
     const loaded = toAuthUser(account, false)
     await beginSession(queryClient, loaded)
