@@ -69,6 +69,8 @@ test('an edit made offline survives two reloads, a new service worker and a thro
   await expect(page.getByRole('link', { name: 'Offline Bakare' })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'Offline Bakare' })).toContainText('Pending sync')
   await page.goto('/dashboard/enrollees/1002')
+  // The queue is loaded once the page is idle: until then "no indicator" would mean nothing.
+  await expect(syncIndicator(page)).toHaveText('1 change waiting')
 
   // The connection comes back for real.
   await api.clearFaults()
