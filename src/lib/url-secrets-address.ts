@@ -12,9 +12,9 @@ const SECRET_PARAMS: Record<string, readonly string[]> = {
   '/reset-password': ['token', 'expiry'],
   '/reset-password/verify': ['token'],
 }
-const STORAGE_KEY = 'hmo.url-secrets'
+export const URL_SECRETS_STORAGE_KEY = 'hmo.url-secrets'
 
-const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
+export const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
 export function moveUrlSecretsOutOfAddress(location: Location = window.location, history: History = window.history) {
   const url = new URL(location.href)
@@ -30,10 +30,10 @@ export function moveUrlSecretsOutOfAddress(location: Location = window.location,
   }
   if (Object.keys(secrets).length === 0) {
     // Arriving afresh without secrets: what an earlier link left behind is stale (a reload keeps it).
-    if (!isReload()) sessionStorage.removeItem(STORAGE_KEY)
+    if (!isReload()) sessionStorage.removeItem(URL_SECRETS_STORAGE_KEY)
     return
   }
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ path, secrets }))
+  sessionStorage.setItem(URL_SECRETS_STORAGE_KEY, JSON.stringify({ path, secrets }))
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`)
 }
 

@@ -8,11 +8,9 @@ import * as v from 'valibot'
 
 // Written by moveUrlSecretsOutOfAddress (url-secrets-address.ts, run by src/boot.ts). That module stays
 // free of valibot because it runs before the shell paints; the round trip is tested in url-secrets.test.ts.
-const STORAGE_KEY = 'hmo.url-secrets'
+import { normalisePath, URL_SECRETS_STORAGE_KEY as STORAGE_KEY } from './url-secrets-address'
 
 const stored = v.object({ path: v.string(), secrets: v.record(v.string(), v.string()) })
-
-const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
 /** The secrets that arrived in the URL of `path`, if any. */
 export function readUrlSecrets(path: string): Record<string, string> {
