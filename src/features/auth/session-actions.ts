@@ -42,6 +42,9 @@ export async function endSession(queryClient: QueryClient, { remote = true, disc
   const token = sessionStore.getAccessToken()
   const user = sessionStore.getUser()
   stopPersistence()
+  // Signed out before anything awaits: start-up work that runs when the page is idle (the outbox)
+  // then finds nobody signed in and opens nothing the wipe below has to delete.
+  sessionStore.signOut()
   const { clearOutbox, countPending, stopOutbox } = await loadOutbox()
   stopOutbox()
   if (remote && token) {
@@ -49,7 +52,6 @@ export async function endSession(queryClient: QueryClient, { remote = true, disc
     await logoutRemote(token).catch(() => undefined)
   }
   queryClient.clear()
-  sessionStore.signOut()
   if (discardPendingWrites && user) await clearOutbox(userStorageKey(user)).catch(() => undefined)
   // An outbox with nobody's writes left goes with the rest (when unsure, it stays).
   const remaining = await countPending().catch(() => 1)
