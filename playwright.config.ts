@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs } from './scripts/chromium.mjs'
 import { E2E_API_ORIGIN, E2E_API_PORT, E2E_APP_ORIGIN, E2E_APP_PORT, E2E_DATA_DIR, E2E_OUT_DIR } from './tests/e2e/env'
 
 /**
@@ -28,14 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...chromiumArgs],
     },
   },
   projects: [

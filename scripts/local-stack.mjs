@@ -10,16 +10,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-/** The same switches as playwright.config.ts, so scripts see what the tests see. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+export { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 export async function startLocalStack({ label = 'stack' } = {}) {
   const apiPort = await freePort()

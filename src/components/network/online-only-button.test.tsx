@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/render'
 import { OnlineOnlyButton } from './online-only-button'
@@ -74,5 +74,29 @@ describe('OnlineOnlyButton', () => {
     act(() => setBrowserOnline(true))
     await user.click(screen.getByRole('button', { name: 'Add enrollee' }))
     expect(screen.getByText('submits: 1')).toBeInTheDocument()
+  })
+
+  it('offline: the reason shows as a tooltip on hover and on keyboard focus; leaving or Escape hides it', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Harness />)
+    act(() => setBrowserOnline(false))
+    const reason = 'Needs an internet connection. You are offline.'
+    // jsdom has no layout, so Mantine marks the tooltip as detached (display: none): it is looked
+    // up including hidden elements here; offline-reading.spec.ts sees it shown in Chromium.
+    const tooltip = () => screen.queryByRole('tooltip', { hidden: true })
+    expect(tooltip()).not.toBeInTheDocument()
+
+    const button = screen.getByRole('button', { name: 'Deactivate' })
+    await user.hover(button)
+    await waitFor(() => expect(tooltip()).toHaveTextContent(reason))
+    await user.unhover(button)
+    await waitFor(() => expect(tooltip()).not.toBeInTheDocument())
+
+    await user.tab()
+    expect(button).toHaveFocus()
+    await waitFor(() => expect(tooltip()).toHaveTextContent(reason))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(tooltip()).not.toBeInTheDocument())
+    expect(button).toHaveFocus()
   })
 })

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
 import { Box, Button, Tooltip, VisuallyHidden, type ButtonProps, type ElementProps } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useOnlineStatus } from '@/lib/network/online-status'
@@ -18,32 +18,78 @@ export function OnlineOnlyButton(props: OnlineOnlyButtonProps) {
 /**
  * The disabled look of an online-only action. It stays focusable
  * (`aria-disabled` instead of `disabled`) so keyboard and screen-reader users
- * reach it and hear why; the tooltip says the same on hover, focus or touch.
+ * reach it and hear why; a tooltip says the same on hover, keyboard focus or touch.
  */
 export function OfflineButton(allProps: OnlineOnlyButtonProps) {
   const { fullWidth, m, mx, my, mt, mb, ml, mr, ...props } = allProps
   const { t } = useLingui()
   const reasonId = useId()
   const reason = t`Needs an internet connection. You are offline.`
+  const anchor = useRef<HTMLSpanElement>(null)
+  // The tooltip is only mounted once wanted: Mantine's tooltip sets up its positioning and
+  // listeners on mount, which an offline start paid for every paused action on the page.
+  const [armed, setArmed] = useState(false)
+  const [open, setOpen] = useState(false)
+  const show = () => {
+    setArmed(true)
+    setOpen(true)
+  }
+  const hide = () => setOpen(false)
+  // As Mantine's own focus trigger: keyboard focus shows it, the focus a tap or click gives does not.
+  const pressed = useRef(false)
+  const onFocus = () => {
+    if (!pressed.current) show()
+    pressed.current = false
+  }
+  const onBlur = () => {
+    pressed.current = false
+    hide()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') hide()
+  }
   // A submit button's click would still submit its form: cancel it.
   const block = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault()
   // The wrapper takes the layout (margins, full width), so the button sits where it would online.
   return (
-    <Tooltip label={reason} events={{ hover: true, focus: true, touch: true }}>
-      <Box component="span" display={fullWidth ? 'block' : 'inline-block'} {...{ m, mx, my, mt, mb, ml, mr }}>
-        <Button
-          {...props}
-          fullWidth={fullWidth}
-          // Not `disabled`: a disabled button cannot take focus, so nobody could learn why.
-          disabled={false}
-          loading={false}
-          data-disabled
-          aria-disabled="true"
-          aria-describedby={reasonId}
-          onClick={block}
-        />
-        <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
-      </Box>
-    </Tooltip>
+    <Box
+      component="span"
+      ref={anchor}
+      display={fullWidth ? 'block' : 'inline-block'}
+      {...{ m, mx, my, mt, mb, ml, mr }}
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onPointerDown={() => (pressed.current = true)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <Button
+        {...props}
+        fullWidth={fullWidth}
+        // Not `disabled`: a disabled button cannot take focus, so nobody could learn why.
+        disabled={false}
+        loading={false}
+        data-disabled
+        aria-disabled="true"
+        aria-describedby={reasonId}
+        onClick={block}
+      />
+      <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
+      {armed && <ReasonTooltip target={anchor} label={reason} opened={open} />}
+    </Box>
   )
+}
+
+/**
+ * Opens a frame after it mounts, so its fade-in covers the first positioning
+ * (it would otherwise flash at the page's corner).
+ */
+function ReasonTooltip({ target, label, opened }: { target: RefObject<HTMLElement | null>; label: string; opened: boolean }) {
+  const [placed, setPlaced] = useState(false)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setPlaced(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
+  return <Tooltip target={target} label={label} opened={placed && opened} />
 }
