@@ -12,6 +12,7 @@ import { securityHeadersPlugin } from './scripts/vite-security-headers.ts'
 import { mantineCssByComponent } from './scripts/vite-mantine-css.ts'
 import { appShellMessagesPlugin } from './scripts/vite-app-shell.ts'
 import { eagerCompile } from './scripts/vite-eager-compile.ts'
+import { brotliPlugin } from './scripts/vite-brotli.ts'
 import { routePreloadPlugin } from './scripts/vite-route-preload.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
@@ -20,6 +21,8 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // so the shell paints before the app is evaluated. Vite's preload helper is shared by boot and the app.
 const bootModule = /[\\/]index\.html$|[\\/]src[\\/](boot|lib[\\/](url-secrets-address|route-preload))\.ts$|vite[\\/]preload-helper/
 const notBoot = (id: string) => !bootModule.test(id)
+/** TanStack Form and the app's form components (`*-form.tsx`). */
+const formModule = /node_modules[\\/]@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/]|[\\/]src[\\/].*-form\.tsx$/
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const version = pkg && typeof pkg === 'object' && 'version' in pkg ? String(pkg.version) : '0.0.0'
 
@@ -48,6 +51,9 @@ export default defineConfig(({ mode }) => {
               { name: 'boot', test: bootModule, priority: 3 },
               { name: 'app', tags: ['$initial'], test: notBoot, priority: 2 },
               { name: 'dates', test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/, includeDependenciesRecursively: false, priority: 1.8 },
+              // The forms' engine, and the form components several screens share, go only to the screens
+              // with a form; in `shared` they reached every screen, the enrollee list too (~14 KB gzip).
+              { name: 'forms', test: formModule, minShareCount: 2, includeDependenciesRecursively: false, priority: 1.6 },
               { name: 'signed-in', test: /[\\/]src[\\/](lib[\\/](outbox|drafts)|components[\\/](outbox|dashboard-shell))[\\/]/, includeDependenciesRecursively: false, priority: 1.5 },
               { name: 'shared', minShareCount: 2, test: notBoot, priority: 1 },
             ],
@@ -67,8 +73,9 @@ export default defineConfig(({ mode }) => {
       }),
       // Mantine's CSS per component, in its cascade layer: the initial CSS holds only what the first screen uses.
       mantineCssByComponent(),
-      // The start-up chunks (the app's, and the code the screens share) compile while they download.
-      eagerCompile(['app', 'shared']),
+      // The start-up chunks (the app's, the code the screens share, the forms' engine the sign-in
+      // screen needs at once) compile while they download.
+      eagerCompile(['app', 'shared', 'forms']),
       // Which files each route needs, for the boot script to preload those of the opened page.
       routePreloadPlugin(fromRoot('./src/routes')),
       // The static shell in index.html (painted before any JavaScript) takes its words from the catalog.
@@ -77,6 +84,8 @@ export default defineConfig(({ mode }) => {
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       // CSP and caching headers: the build's _headers file, applied by `vite preview` (npm start, e2e).
       securityHeadersPlugin(),
+      // Brotli copies of the scripts and stylesheets, served by `vite preview` to browsers that take it.
+      brotliPlugin(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

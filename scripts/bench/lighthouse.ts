@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 /**
  * Lighthouse 13 with its defaults (mobile, simulated throttling), each run in
  * a fresh Chromium profile. A signed-in page is reached by signing in through
@@ -61,6 +61,7 @@ export async function lighthousePage(origin: string, path: string, runs: number,
       // BENCH_LH_DUMP=<folder> keeps each full report, to see what the score is made of.
       const dump = process.env.BENCH_LH_DUMP
       if (dump) {
+        mkdirSync(dump, { recursive: true })
         writeFileSync(`${dump}/lighthouse${path.replaceAll('/', '-')}-${run}.json`, JSON.stringify(lhr))
         // The observed (unthrottled) trace the simulation starts from: what each long task is made of.
         writeFileSync(`${dump}/trace${path.replaceAll('/', '-')}-${run}.json`, JSON.stringify(result.artifacts.Trace))

@@ -137,6 +137,20 @@ test.describe('start-up (issue 7)', () => {
     expect(login?.start ?? Number.POSITIVE_INFINITY).toBeLessThan(app?.end ?? 0)
   })
 
+  test('scripts and stylesheets reach the browser brotli-compressed', async ({ page }) => {
+    const encodings = new Map<string, string>()
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname
+      if (/^\/assets\/[^/]+\.(js|css)$/.test(path)) encodings.set(path, response.headers()['content-encoding'] ?? 'none')
+    })
+    await page.goto('/login')
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+    const files = [...encodings.keys()]
+    expect(files.some((file) => /^\/assets\/app-[\w-]+\.js$/.test(file))).toBe(true)
+    expect(files.some((file) => file.endsWith('.css'))).toBe(true)
+    expect(Object.fromEntries(encodings)).toEqual(Object.fromEntries(files.map((file) => [file, 'br'])))
+  })
+
   test("the app's chunk carries Chrome's compile hint as its first line", async ({ page, request }) => {
     await page.goto('/login')
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
