@@ -1,7 +1,8 @@
 /**
  * Search, filter and sort of the enrollee list, all client-side (large@ has
- * 10,000 rows). The search index is built once per list so each keystroke is
- * a plain substring scan.
+ * 10,000 rows). The search index is built once per list, on its first search,
+ * so each keystroke is a plain substring scan and opening the list does not
+ * pay for folding 10,000 names nobody searched yet.
  */
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
 import { displayStatus, type DisplayStatus } from './status'
@@ -45,15 +46,28 @@ export function indexEnrollees(items: readonly EnrolleeListItem[]): IndexedEnrol
   }))
 }
 
+const searchIndexes = new WeakMap<readonly EnrolleeListItem[], IndexedEnrollee[]>()
+
+/** The list's search index, built when first asked for and kept as long as the list itself. */
+export function searchIndexOf(items: readonly EnrolleeListItem[]): IndexedEnrollee[] {
+  let index = searchIndexes.get(items)
+  if (!index) {
+    index = indexEnrollees(items)
+    searchIndexes.set(items, index)
+  }
+  return index
+}
+
 export type ListFilter = { query: string; status: DisplayStatus | undefined }
 
 /** Every word of the query must appear in the name, e-mail, phone or HMO id; phone numbers match in any format. */
-export function filterEnrollees(index: readonly IndexedEnrollee[], { query, status }: ListFilter): EnrolleeListItem[] {
+export function filterEnrollees(items: readonly EnrolleeListItem[], { query, status }: ListFilter): EnrolleeListItem[] {
   const trimmed = query.trim()
+  if (trimmed === '') return status ? items.filter((item) => displayStatus(item) === status) : [...items]
   const terms = foldText(trimmed).split(/\s+/).filter(Boolean)
   const phone = looksLikePhone(trimmed) ? phoneDigits(trimmed) : ''
   const result: EnrolleeListItem[] = []
-  for (const entry of index) {
+  for (const entry of searchIndexOf(items)) {
     if (status && displayStatus(entry.item) !== status) continue
     const matches =
       terms.length === 0 ||

@@ -6,7 +6,6 @@ import {
   columnText,
   countByStatus,
   filterEnrollees,
-  indexEnrollees,
   nextSort,
   sortEnrollees,
   type SortColumn,
@@ -50,11 +49,10 @@ export function useEnrolleeListView(enrollees: readonly EnrolleeListItem[], sear
     return () => clearTimeout(timer)
   }, [text, search.q, onChange])
 
-  const index = useMemo(() => indexEnrollees(enrollees), [enrollees])
   const counts = useMemo(() => countByStatus(enrollees), [enrollees])
   const filtered = useMemo(
-    () => filterEnrollees(index, { query: deferredText, status: search.status }),
-    [index, deferredText, search.status],
+    () => filterEnrollees(enrollees, { query: deferredText, status: search.status }),
+    [enrollees, deferredText, search.status],
   )
   const collator = useMemo(() => new Intl.Collator(LOCALE, { sensitivity: 'base', numeric: true }), [])
   const textOf = useMemo<SortText>(() => {
