@@ -8,7 +8,7 @@
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
-import { join, normalize, resolve, sep } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 import type { Plugin } from 'vite'
@@ -17,8 +17,6 @@ const compress = promisify(brotliCompress)
 
 /** What is precompressed: the build's hashed scripts and stylesheets. */
 export const PRECOMPRESSED = /^assets\/[^/]+\.(js|css)$/
-
-const CONTENT_TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css' }
 
 export async function brotliOf(content: Buffer): Promise<Buffer> {
   return compress(content, {
@@ -52,12 +50,13 @@ export function brotliPlugin(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !acceptsBrotli(req.headers['accept-encoding'])) return next()
+        // The URL parser has already resolved any `..`, and the pattern allows one file name under assets/.
         const pathname = new URL(req.url ?? '/', 'http://preview.invalid').pathname.slice(1)
         const extension = PRECOMPRESSED.exec(pathname)?.[1]
-        const file = normalize(join(outDir, pathname))
-        if (!extension || !file.startsWith(outDir + sep) || !existsSync(`${file}.br`)) return next()
+        const file = join(outDir, pathname)
+        if (!extension || !existsSync(`${file}.br`)) return next()
         // Cache-Control and the security headers were set by hmo:security-headers before this.
-        res.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        res.setHeader('Content-Type', extension === 'css' ? 'text/css' : 'text/javascript')
         res.setHeader('Content-Encoding', 'br')
         const vary = res.getHeader('Vary')
         res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
