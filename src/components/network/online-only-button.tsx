@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
-import { Box, Button, Tooltip, VisuallyHidden, type ButtonProps, type ElementProps } from '@mantine/core'
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { Box, Button, VisuallyHidden, type ButtonProps, type ElementProps } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useOnlineStatus } from '@/lib/network/online-status'
+
+// Offline the service worker has it, like every other file of the app.
+const OfflineReasonTooltip = lazy(() => import('./offline-reason-tooltip').then((module) => ({ default: module.OfflineReasonTooltip })))
 
 export type OnlineOnlyButtonProps = ButtonProps & ElementProps<'button', keyof ButtonProps>
 
@@ -26,7 +29,7 @@ export function OfflineButton(allProps: OnlineOnlyButtonProps) {
   const reasonId = useId()
   const reason = t`Needs an internet connection. You are offline.`
   const anchor = useRef<HTMLSpanElement>(null)
-  // The tooltip is only mounted once wanted: Mantine's tooltip sets up its positioning and
+  // The tooltip is only loaded and mounted once wanted: Mantine's tooltip sets up its positioning and
   // listeners on mount, which an offline start paid for every paused action on the page.
   const [armed, setArmed] = useState(false)
   const [open, setOpen] = useState(false)
@@ -76,20 +79,11 @@ export function OfflineButton(allProps: OnlineOnlyButtonProps) {
         onClick={block}
       />
       <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
-      {armed && <ReasonTooltip target={anchor} label={reason} opened={open} />}
+      {armed && (
+        <Suspense fallback={null}>
+          <OfflineReasonTooltip target={anchor} label={reason} opened={open} />
+        </Suspense>
+      )}
     </Box>
   )
-}
-
-/**
- * Opens a frame after it mounts, so its fade-in covers the first positioning
- * (it would otherwise flash at the page's corner).
- */
-function ReasonTooltip({ target, label, opened }: { target: RefObject<HTMLElement | null>; label: string; opened: boolean }) {
-  const [placed, setPlaced] = useState(false)
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setPlaced(true))
-    return () => cancelAnimationFrame(frame)
-  }, [])
-  return <Tooltip target={target} label={label} opened={placed && opened} />
 }

@@ -1,8 +1,9 @@
 import { useState, type MouseEvent } from 'react'
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { Plural, Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useOutbox } from '@/lib/outbox'
+import { useOutboxValue } from '@/lib/outbox'
+import { LazyModal } from '../lazy-modal'
 
 type Props = { count: number; opened?: boolean; onConfirm: () => void; onCancel: () => void }
 
@@ -13,7 +14,7 @@ type Props = { count: number; opened?: boolean; onConfirm: () => void; onCancel:
 export function LogoutWarning({ count, opened = true, onConfirm, onCancel }: Props) {
   const title = <Plural value={count} one="# change has not been sent" other="# changes have not been sent" />
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered closeOnClickOutside={false} withCloseButton={false}>
+    <LazyModal opened={opened} onClose={onCancel} title={title} centered closeOnClickOutside={false} withCloseButton={false}>
       <Stack gap="md">
         <Text size="sm">
           <Trans>
@@ -30,7 +31,7 @@ export function LogoutWarning({ count, opened = true, onConfirm, onCancel }: Pro
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   )
 }
 
@@ -42,18 +43,19 @@ export function LogoutWarning({ count, opened = true, onConfirm, onCancel }: Pro
  * checks again (and warns there when this tab has not loaded the outbox).
  */
 export function useLogoutWarning() {
-  const { jobs } = useOutbox()
+  // The dashboard frame calls this: it should re-render when the count changes, not with each job's progress.
+  const waiting = useOutboxValue((snapshot) => snapshot.jobs.length)
   const navigate = useNavigate()
   const [opened, setOpened] = useState(false)
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (jobs.length === 0) return
+    if (waiting === 0) return
     event.preventDefault()
     setOpened(true)
   }
   const warning = (
     <LogoutWarning
       opened={opened}
-      count={jobs.length}
+      count={waiting}
       onCancel={() => setOpened(false)}
       onConfirm={() => void navigate({ to: '/logout', search: { confirmed: true } })}
     />

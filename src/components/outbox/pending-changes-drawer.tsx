@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { Button, Drawer, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { syncNow, useOutbox, type OutboxJob } from '@/lib/outbox'
+import { LazyDrawer } from '../lazy-modal'
 import { PendingChangeItem } from './pending-change-item'
 
 type Props = {
@@ -34,7 +35,7 @@ export function PendingChangesDrawer({ opened, onClose, onFix, closeOnEscape = t
     if (active === null || active === document.body) body.current?.closest<HTMLElement>('[role="dialog"]')?.focus()
   })
   return (
-    <Drawer
+    <LazyDrawer
       opened={opened}
       onClose={onClose}
       closeOnEscape={closeOnEscape}
@@ -70,6 +71,6 @@ export function PendingChangesDrawer({ opened, onClose, onFix, closeOnEscape = t
           </>
         )}
       </Stack>
-    </Drawer>
+    </LazyDrawer>
   )
 }

@@ -1,8 +1,9 @@
-import { Button, Modal, Text, type ButtonProps } from '@mantine/core'
+import { Button, Text, type ButtonProps } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { InstallPrompt } from '@/lib/pwa/install-prompt'
 import { useInstallPrompt } from '@/lib/pwa/use-install-prompt'
+import { LazyModal } from '../lazy-modal'
 import { IosInstallSteps } from './ios-install-steps'
 
 type Props = ButtonProps & { store?: InstallPrompt }
@@ -22,7 +23,7 @@ export function InstallButton({ store, ...buttonProps }: Props) {
       <Button variant="light" fullWidth mt="sm" {...buttonProps} onClick={kind === 'prompt' ? () => void install() : steps.open}>
         <Trans>Install app</Trans>
       </Button>
-      <Modal opened={stepsOpen} onClose={steps.close} title={t`Install the app`} centered>
+      <LazyModal opened={stepsOpen} onClose={steps.close} title={t`Install the app`} centered>
         <Text size="sm" mb="sm">
           <Trans>Add the dashboard to your home screen to open it like an app, even without a connection.</Trans>
         </Text>
@@ -30,7 +31,7 @@ export function InstallButton({ store, ...buttonProps }: Props) {
         <Button fullWidth mt="lg" onClick={steps.close}>
           <Trans>Got it</Trans>
         </Button>
-      </Modal>
+      </LazyModal>
     </>
   )
 }

@@ -5,7 +5,7 @@
  * (failed) are not pending: they wait in Pending changes for the user.
  */
 import { useMemo } from 'react'
-import { useOutbox, type OutboxJob } from '@/lib/outbox'
+import { useOutboxValue, type OutboxJob } from '@/lib/outbox'
 
 const ENROLLEE_GROUP = /^enrollee:(\d+)$/
 
@@ -20,7 +20,6 @@ export function pendingSyncIds(jobs: readonly OutboxJob[]): number[] {
 
 /** A Set that changes only when the ids do (the snapshot changes with every status step of every job). */
 export function usePendingSyncIds(): ReadonlySet<number> {
-  const { jobs } = useOutbox()
-  const key = pendingSyncIds(jobs).join(',')
+  const key = useOutboxValue((snapshot) => pendingSyncIds(snapshot.jobs).join(','))
   return useMemo(() => new Set(key === '' ? [] : key.split(',').map(Number)), [key])
 }

@@ -307,3 +307,24 @@ describe('idempotency keys', () => {
     ])
   })
 })
+
+describe('telling screens', () => {
+  it('stays quiet while an empty outbox starts and wakes, and speaks when a write comes and goes', async () => {
+    bench = createBench()
+    const tab = bench.tab()
+    let told = 0
+    tab.subscribe(() => (told += 1))
+    await tab.start('alice')
+    tab.wake()
+    await flush()
+    // Every screen of a signed-in start subscribes; an empty queue read again is no news.
+    expect(told).toBe(0)
+    expect(tab.getSnapshot().jobs).toEqual([])
+
+    await tab.enqueue('alice', bench.write('e:1', 'a1'))
+    await flush()
+    expect(told).toBeGreaterThan(0)
+    expect(tab.getSnapshot().jobs).toEqual([])
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1'])
+  })
+})

@@ -73,6 +73,9 @@ export function createOutboxEngine(deps: OutboxDeps) {
   }
 
   function setSnapshot(next: OutboxSnapshot) {
+    // Starting and every drain re-read the store; with nothing queued that answers "still nothing",
+    // and telling every subscribed screen would re-render them for no change.
+    if (sameProgress(next.progress, snapshot.progress) && next.jobs.length === 0 && snapshot.jobs.length === 0) return
     snapshot = next
     for (const listener of listeners) listener()
   }
@@ -293,4 +296,8 @@ export function createOutboxEngine(deps: OutboxDeps) {
   function snapshotMax() {
     return Math.max(0, ...snapshot.jobs.map((job) => job.createdAt))
   }
+}
+
+function sameProgress(a: Progress, b: Progress) {
+  return a === b || (a !== null && b !== null && a.done === b.done && a.total === b.total)
 }

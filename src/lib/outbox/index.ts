@@ -34,6 +34,7 @@ export {
   stopOutbox,
   syncNow,
   useOutbox,
+  useOutboxValue,
 } from './outbox'
 export { shownMessage } from './outbox-events'
 export type {

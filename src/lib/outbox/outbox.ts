@@ -113,3 +113,12 @@ const getSnapshot = () => outbox().getSnapshot()
 export function useOutbox(): OutboxSnapshot {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
 }
+
+/**
+ * One value derived from the outbox, for screens that need only that: they re-render when the value changes
+ * (Object.is), not with every status step of every job. `select` returns a primitive, or an object it caches.
+ */
+export function useOutboxValue<T>(select: (snapshot: OutboxSnapshot) => T): T {
+  const read = () => select(getSnapshot())
+  return useSyncExternalStore(subscribe, read, read)
+}

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { LazyModal } from '@/components/lazy-modal'
 import type { SessionRole } from '@/lib/session/user'
 import { permissionExitTarget } from '../roles'
 import { useGoToTarget } from '../use-go-to-target'
@@ -10,7 +11,8 @@ export function PermissionModal({ roles }: { roles: readonly SessionRole[] }) {
   const goTo = useGoToTarget()
   const leave = () => goTo(permissionExitTarget(roles, window.location.origin), { replace: true })
   return (
-    <Modal opened onClose={leave} title={t`No access`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
+    // Lazy: the dashboard frame that shows it is on every signed-in screen's first download.
+    <LazyModal opened onClose={leave} title={t`No access`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
       <Text>
         <Trans>Sorry, but you do not have permission to view this page.</Trans>
       </Text>
@@ -19,6 +21,6 @@ export function PermissionModal({ roles }: { roles: readonly SessionRole[] }) {
           <Trans>Okay</Trans>
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   )
 }

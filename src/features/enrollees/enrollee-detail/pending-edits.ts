@@ -7,7 +7,7 @@
 import { useMemo } from 'react'
 import * as v from 'valibot'
 import type { EditEnrolleeRequest, EnrolleeListItem } from '@/lib/contract/enrollees'
-import { useOutbox, type OutboxJob } from '@/lib/outbox'
+import { useOutboxValue, type OutboxJob } from '@/lib/outbox'
 import { EDIT_DETAILS_JOB, editDetailsPayload } from './edit-details-job'
 
 type Edited = { first_name: string; last_name: string; email_address: string | null; phone_number: string | null }
@@ -43,12 +43,22 @@ const editsSchema = v.array(v.tuple([v.number(), v.object({ first_name: v.string
  * should not re-sort 10,000 rows for each.
  */
 export function usePendingEdits(): ReadonlyMap<number, EditEnrolleeRequest> {
-  const { jobs } = useOutbox()
-  const key = useMemo(() => JSON.stringify([...pendingEdits(jobs)]), [jobs])
+  const key = useOutboxValue((snapshot) => editsKey(snapshot.jobs))
   return useMemo(() => new Map(v.parse(editsSchema, JSON.parse(key))), [key])
 }
 
 /** This enrollee's waiting edit, if any. */
 export function usePendingEdit(enrolleeId: number): EditEnrolleeRequest | undefined {
   return usePendingEdits().get(enrolleeId)
+}
+
+/** The waiting edits as a string that compares equal while they are the same; once per job list. */
+const editsKeys = new WeakMap<readonly OutboxJob[], string>()
+function editsKey(jobs: readonly OutboxJob[]): string {
+  let key = editsKeys.get(jobs)
+  if (key === undefined) {
+    key = JSON.stringify([...pendingEdits(jobs)])
+    editsKeys.set(jobs, key)
+  }
+  return key
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
-import { Alert, Box, Button, Center, Group, Loader, Modal, Slider, Stack, Text } from '@mantine/core'
+import { Alert, Box, Button, Center, Group, Loader, Slider, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { LazyModal } from '@/components/lazy-modal'
 import { ROTATE_STEP_DEGREES, ZOOM } from '../passport-photo'
 import { useCropper } from '../use-cropper'
 
@@ -15,10 +16,10 @@ type Props = {
 export function PhotoCropModal({ file, onCancel, onCropped }: Props) {
   const { t } = useLingui()
   return (
-    <Modal opened={file !== null} onClose={onCancel} title={t`Crop the passport photograph`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
+    <LazyModal opened={file !== null} onClose={onCancel} title={t`Crop the passport photograph`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
       {/* Keyed by the file: a new picture starts a new cropper. */}
       {file && <CropStage key={`${file.name}:${file.size}:${file.lastModified}`} file={file} onCancel={onCancel} onCropped={onCropped} />}
-    </Modal>
+    </LazyModal>
   )
 }
 

@@ -1,5 +1,6 @@
-import { Group, Modal, Paper, Stack, Text } from '@mantine/core'
+import { Group, Paper, Stack, Text } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { LazyModal } from '@/components/lazy-modal'
 import { AnchorLink } from '@/components/links'
 import type { Invoice } from '@/lib/contract/billing'
 import { formatShortDate } from '@/lib/format/date'
@@ -15,7 +16,7 @@ type Props = { opened: boolean; invoices: readonly Invoice[]; onClose: () => voi
 export function InvoicePickerModal({ opened, invoices, onClose }: Props) {
   const { t } = useLingui()
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Choose an invoice`}>
+    <LazyModal opened={opened} onClose={onClose} title={t`Choose an invoice`}>
       <Text size="sm" mb="sm">
         <Trans>These invoices have free plan slots. Choose the invoice whose slot the new enrollee should use.</Trans>
       </Text>
@@ -52,6 +53,6 @@ export function InvoicePickerModal({ opened, invoices, onClose }: Props) {
           )
         })}
       </Stack>
-    </Modal>
+    </LazyModal>
   )
 }

@@ -1,7 +1,8 @@
-import { Modal, Skeleton, Stack, Text } from '@mantine/core'
+import { Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
+import { LazyModal } from '@/components/lazy-modal'
 import { invoiceEnrolleesQueryOptions } from '../../queries'
 import { useRenewInvoice } from '../use-renew-invoice'
 import { RenewalChecklist } from './renewal-checklist'
@@ -47,7 +48,7 @@ export function RenewEnrolleesModal({ opened, referenceCode, onBack, onClose, on
     onClose()
   }
   return (
-    <Modal opened={opened} onClose={close} title={t`Who should be renewed?`}>
+    <LazyModal opened={opened} onClose={close} title={t`Who should be renewed?`}>
       <Text size="sm" mb="sm">
         <Trans>Invoice {referenceCode}. Untick anyone who should not be covered again.</Trans>
       </Text>
@@ -76,6 +77,6 @@ export function RenewEnrolleesModal({ opened, referenceCode, onBack, onClose, on
           onPay={pay}
         />
       )}
-    </Modal>
+    </LazyModal>
   )
 }

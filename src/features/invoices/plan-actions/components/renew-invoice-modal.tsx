@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Radio, Skeleton, Stack, Text } from '@mantine/core'
+import { Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
+import { LazyModal } from '@/components/lazy-modal'
 import { formatNaira } from '@/lib/format/money'
 import { renewableInvoicesQueryOptions } from '../../queries'
 import { frequencyLabel } from '@/lib/billing/frequency'
@@ -23,7 +24,7 @@ export function RenewInvoiceModal({ opened, chosen, onChoose, onProceed, onClose
   const selected = chosen ?? (invoices.length === 1 ? (invoices[0]?.reference_code ?? null) : null)
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Renew a plan`}>
+    <LazyModal opened={opened} onClose={onClose} title={t`Renew a plan`}>
       {query.isPending ? (
         <Stack gap="sm" role="status" aria-label={t`Loading suspended plans`}>
           <Skeleton height={56} />
@@ -68,6 +69,6 @@ export function RenewInvoiceModal({ opened, chosen, onChoose, onProceed, onClose
           <Trans>Proceed</Trans>
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   )
 }

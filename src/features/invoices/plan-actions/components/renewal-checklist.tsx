@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core'
+import { Box, Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { InvoiceEnrollee } from '@/lib/contract/billing'
 import { formatNaira } from '@/lib/format/money'
@@ -29,7 +29,8 @@ export function RenewalChecklist({ enrollees, paying, onBack, onPay }: Props) {
         onChange={() => setSelected(everyone ? new Set() : allIds(enrollees))}
         disabled={paying}
       />
-      <ScrollArea.Autosize mah="45dvh" type="auto" offsetScrollbars>
+      {/* The browser's own scrolling, as phones expect it (Mantine's ScrollArea drew its own bars). */}
+      <Box mah="45dvh" style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
         <Stack gap="xs" role="group" aria-label={t`Enrollees to renew`}>
           {enrollees.map((enrollee) => (
             <Checkbox
@@ -42,7 +43,7 @@ export function RenewalChecklist({ enrollees, paying, onBack, onPay }: Props) {
             />
           ))}
         </Stack>
-      </ScrollArea.Autosize>
+      </Box>
       <Group justify="space-between" fw={600}>
         <Text fw={600}>
           <Trans>Total</Trans>

@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { LazyModal } from '@/components/lazy-modal'
 
 /** Spec §2 "a success modal exists": the saved card was charged, so the plan is active again now. */
 export function RenewalSuccessModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui()
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Plan renewed`} centered>
+    <LazyModal opened={opened} onClose={onClose} title={t`Plan renewed`} centered>
       <Text>
         <Trans>Payment received. The enrollees you chose are covered again from today.</Trans>
       </Text>
@@ -14,6 +15,6 @@ export function RenewalSuccessModal({ opened, onClose }: { opened: boolean; onCl
           <Trans>Done</Trans>
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   )
 }

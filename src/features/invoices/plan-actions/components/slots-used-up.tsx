@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { LazyModal } from '@/components/lazy-modal'
 import { ButtonLink } from '@/components/links'
 
 /** Spec §2 "slot-used-up message". */
@@ -18,7 +19,7 @@ export function SlotsUsedUpText() {
 export function SlotsUsedUpModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui()
   return (
-    <Modal opened={opened} onClose={onClose} title={t`No free plan slots`} centered returnFocus={false}>
+    <LazyModal opened={opened} onClose={onClose} title={t`No free plan slots`} centered returnFocus={false}>
       <SlotsUsedUpText />
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
@@ -28,6 +29,6 @@ export function SlotsUsedUpModal({ opened, onClose }: { opened: boolean; onClose
           <Trans>Buy new plan</Trans>
         </ButtonLink>
       </Group>
-    </Modal>
+    </LazyModal>
   )
 }

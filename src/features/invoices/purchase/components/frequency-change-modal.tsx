@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { LazyModal } from '@/components/lazy-modal'
 import { periodLabel } from '@/lib/billing/frequency'
 import type { PurchasePeriod } from '../purchase-search'
 
@@ -17,7 +18,7 @@ export function FrequencyChangeModal({ next, current, onConfirm, onCancel }: Pro
   const from = i18n._(periodLabel(current))
   const to = next ? i18n._(periodLabel(next)) : ''
   return (
-    <Modal opened={next !== null} onClose={onCancel} title={t`Change the payment frequency?`} centered closeButtonProps={{ 'aria-label': t`Cancel` }}>
+    <LazyModal opened={next !== null} onClose={onCancel} title={t`Change the payment frequency?`} centered closeButtonProps={{ 'aria-label': t`Cancel` }}>
       <Text>
         <Trans>
           Your cart is priced {from}. Switching to {to} empties the cart; you then add plans again at the {to} price.
@@ -31,6 +32,6 @@ export function FrequencyChangeModal({ next, current, onConfirm, onCancel }: Pro
           <Trans>Switch to {to} and empty the cart</Trans>
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   )
 }

@@ -16,10 +16,10 @@ describe('5% yearly (spec §9) as the purchase page shows it', () => {
   it.each([
     ['yearly', 'Payment frequency: Yearly (5% off)'],
     ['quarterly', 'Payment frequency: Quarterly'],
-  ] as const)('the order summary at %s names the discount for yearly only', (period: PurchasePeriod, text) => {
+  ] as const)('the order summary at %s names the discount for yearly only', async (period: PurchasePeriod, text) => {
     renderWithProviders(
       <OrderSummaryModal opened summary={{ rows: [], total: 0 }} period={period} paying={false} onClose={() => undefined} onPay={() => undefined} />,
     )
-    expect(screen.getByText(text, { exact: true })).toBeInTheDocument()
+    expect(await screen.findByText(text, { exact: true })).toBeInTheDocument()
   })
 })

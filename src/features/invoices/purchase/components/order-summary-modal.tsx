@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Table, Text } from '@mantine/core'
+import { Button, Group, Table, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { LazyModal } from '@/components/lazy-modal'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { periodLabel } from '@/lib/billing/frequency'
 import { YEARLY_DISCOUNT_PERCENT } from '@/lib/billing/pricing'
@@ -25,7 +26,7 @@ export function OrderSummaryModal({ opened, summary, period, paying, onClose, on
   const total = formatNaira(summary.total)
   return (
     // While paying the modal stays: closing it would hide the progress of a purchase already sent.
-    <Modal opened={opened} onClose={paying ? () => undefined : onClose} title={t`Order summary`} size="lg" closeOnEscape={!paying}
+    <LazyModal opened={opened} onClose={paying ? () => undefined : onClose} title={t`Order summary`} size="lg" closeOnEscape={!paying}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Text size="sm" mb="sm">
@@ -96,6 +97,6 @@ export function OrderSummaryModal({ opened, summary, period, paying, onClose, on
           <Trans>Pay {total}</Trans>
         </OnlineOnlyButton>
       </Group>
-    </Modal>
+    </LazyModal>
   )
 }

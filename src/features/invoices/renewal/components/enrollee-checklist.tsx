@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Checkbox, ScrollArea, Stack, Text } from '@mantine/core'
+import { Box, Checkbox, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { InvoiceEnrollee } from '@/lib/contract/billing'
 import { toggleLock } from '../renewal-selection'
@@ -23,7 +23,8 @@ export function EnrolleeChecklist<T extends InvoiceEnrollee>({ enrollees, select
   const suspendedNote = t`Suspended: renewed with the plan.`
   const lastNote = t`At least one enrollee must stay selected.`
   return (
-    <ScrollArea.Autosize mah="50dvh" type="auto" offsetScrollbars>
+    // The browser's own scrolling, as phones expect it (Mantine's ScrollArea drew its own bars).
+    <Box mah="50dvh" style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
       <Stack gap="sm" role="group" aria-label={t`Enrollees to renew`}>
         {enrollees.map((enrollee) => {
           const lock = toggleLock(enrollee, selected)
@@ -48,6 +49,6 @@ export function EnrolleeChecklist<T extends InvoiceEnrollee>({ enrollees, select
           )
         })}
       </Stack>
-    </ScrollArea.Autosize>
+    </Box>
   )
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { Button, Modal, Stack } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
+import { LazyModal } from '@/components/lazy-modal'
 import type { VariableBillDialog } from '@/lib/contract/enrollees'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { useDismissVariableBill } from '../use-variable-bill-actions'
@@ -20,9 +21,9 @@ type Props = {
 export function VariableBillModal({ bill, onClose }: Props) {
   const { t } = useLingui()
   return (
-    <Modal opened={bill !== null} onClose={onClose} title={t`Outstanding variable bill`} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <LazyModal opened={bill !== null} onClose={onClose} title={t`Outstanding variable bill`} closeButtonProps={{ 'aria-label': t`Close` }}>
       {bill && <VariableBillContent key={bill.reference_code} bill={bill} onDone={onClose} />}
-    </Modal>
+    </LazyModal>
   )
 }
 
