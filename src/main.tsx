@@ -5,7 +5,7 @@ import '@mantine/notifications/styles.css'
 import { App } from './app/app'
 import { bootstrap } from './app/bootstrap'
 import { startInstallPromptCapture } from './lib/pwa/install-prompt'
-import { whenIdle } from './lib/when-idle'
+import { afterFirstScreen } from './lib/when-idle'
 
 // Before anything awaits: Chrome's install offer can arrive while the app is still starting.
 startInstallPromptCapture()
@@ -26,6 +26,6 @@ startTransition(() => {
 })
 
 // The worker (and workbox-window) once the first screen is drawn and the page is idle: nothing on it needs them.
-void whenIdle(4000)
+void afterFirstScreen(4000)
   .then(() => import('./lib/pwa/register-service-worker'))
   .then(({ registerServiceWorker }) => registerServiceWorker())

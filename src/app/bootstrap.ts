@@ -8,7 +8,7 @@ import { sessionStore } from '@/lib/session/session-store'
 import { startPersistence } from '@/lib/persistence/query-persistence'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
-import { whenIdle } from '@/lib/when-idle'
+import { afterFirstScreen } from '@/lib/when-idle'
 
 export async function bootstrap() {
   // Tokens have already left the address bar (src/boot.ts) before the router or anything else reads it.
@@ -24,7 +24,7 @@ export async function bootstrap() {
   // Queued writes (issue 5): a 401 during a replay asks for a new sign-in like any 401; the writes wait for it.
   // The outbox loads once the first screen is drawn and the page is idle; jobs of a kind not registered yet just wait.
   const outboxRouter = router
-  void whenIdle(3000)
+  void afterFirstScreen(3000)
     .then(() => import('./outbox-handlers'))
     .then(({ setUpOutbox }) =>
       setUpOutbox(queryClient, () => {

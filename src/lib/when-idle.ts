@@ -1,10 +1,22 @@
+let markDrawn: () => void = () => undefined
+const drawn = new Promise<void>((resolve) => (markDrawn = resolve))
+
+/** Called once by the root when the app's first screen has replaced the static shell of index.html. */
+export function firstScreenDrawn() {
+  markDrawn()
+}
+
 /**
- * Resolves once the main thread is idle, or after `timeoutMs` at the latest:
- * for start-up work the first screen does not need (the outbox, the service
- * worker), so it does not lengthen the tasks that draw that screen (issue 7).
+ * Resolves once the app has drawn its first screen and the main thread is idle after it, or after
+ * `timeoutMs` for each of the two at the latest (a start that fails before drawing still gets there):
+ * for start-up work the first screen does not need (the outbox, the service worker), so it does not
+ * lengthen the tasks that draw that screen (issue 7). Idle time alone came too early: the main thread is
+ * also idle while the first screen waits for its code or for the device's cache, and an offline start
+ * then ran that work in the middle of drawing it.
  */
-export function whenIdle(timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
+export async function afterFirstScreen(timeoutMs: number): Promise<void> {
+  await Promise.race([drawn, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))])
+  await new Promise<void>((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs })
     else setTimeout(resolve, Math.min(timeoutMs, 1000))
   })
