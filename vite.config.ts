@@ -21,6 +21,16 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // so the shell paints before the app is evaluated. Vite's preload helper is shared by boot and the app.
 const bootModule = /[\\/]index\.html$|[\\/]src[\\/](boot|lib[\\/](url-secrets-address|route-preload))\.ts$|vite[\\/]preload-helper/
 const notBoot = (id: string) => !bootModule.test(id)
+/** Mantine's dialogs and floating elements, the libraries only they use, and the app's lazy entry to them. */
+const overlayModule = new RegExp(
+  [
+    String.raw`node_modules[\\/]@floating-ui[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Tooltip|Floating|Modal|ModalBase|Drawer|Table|FocusTrap|Overlay|Transition[\\/]get-transition-props)[\\/]`,
+    // Not its utils: the segmented control (the list's status filter) uses one.
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/](?!utils[\\/])`,
+    String.raw`[\\/]src[\\/]components[\\/](mantine-dialogs\.ts|network[\\/]offline-reason-tooltip\.tsx)$`,
+  ].join('|'),
+)
 /** TanStack Form and the app's form components (`*-form.tsx`). */
 const formModule = /node_modules[\\/]@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/]|[\\/]src[\\/].*-form\.tsx$/
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
@@ -50,6 +60,11 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'boot', test: bootModule, priority: 3 },
               { name: 'app', tags: ['$initial'], test: notBoot, priority: 2 },
+              // What only opens on demand: dialogs, floating elements (the date pickers' popovers, the offline
+              // tooltip) with their positioning library, and the notifications. In `shared` every screen
+              // downloaded them before its first paint (~30 KB brotli) though no screen shows one at start.
+              { name: 'overlays', test: overlayModule, includeDependenciesRecursively: false, priority: 1.9 },
+              { name: 'notifications', test: /node_modules[\\/](@mantine[\\/]notifications|react-transition-group)[\\/]/, includeDependenciesRecursively: false, priority: 1.9 },
               { name: 'dates', test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/, includeDependenciesRecursively: false, priority: 1.8 },
               // The forms' engine, and the form components several screens share, go only to the screens
               // with a form; in `shared` they reached every screen, the enrollee list too (~14 KB gzip).

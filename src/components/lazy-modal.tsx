@@ -1,43 +1,72 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import type { DrawerProps, ModalProps } from '@mantine/core'
+import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { Alert, type DrawerProps, type ModalProps } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
 
-const dialogs = () => import('./mantine-dialogs')
-const Modal = lazy(() => dialogs().then((module) => ({ default: module.Modal })))
-const Drawer = lazy(() => dialogs().then((module) => ({ default: module.Drawer })))
+/** The dialogs' code could not be downloaded (a first visit whose connection dropped before it arrived). */
+class DialogCodeUnavailable extends Error {}
+
+const dialogs = () =>
+  import('./mantine-dialogs').catch((error: unknown) => {
+    throw new DialogCodeUnavailable('The dialogs could not be loaded', { cause: error })
+  })
+const lazyModal = () => lazy(() => dialogs().then((module) => ({ default: module.Modal })))
+const lazyDrawer = () => lazy(() => dialogs().then((module) => ({ default: module.Drawer })))
 
 /**
  * A closed Mantine modal is not free: its code is part of the screen's download, and with the screen it
  * mounts a portal (a node added to <body>), renders again once the portal exists, then once more for its
  * two transitions. The enrollee list carries seven of them, all before its first paint. These wait for
- * their first opening instead; their code is fetched when the browser is idle, so it is there by then.
+ * their first opening instead; their code is fetched when the browser is idle, so it is there by then
+ * (and the service worker keeps it for offline use).
  *
  * Opening then takes two steps, so it looks and behaves as it always did: the dialog mounts closed, and
  * opens on the next frame, once its portal holds it. Mounted open, it would skip its opening transition.
  * It stays mounted after that, so closing animates and focus goes back as usual.
  */
 export function LazyModal(props: ModalProps) {
-  const [ready, setReady] = useState(false)
-  usePrefetch()
-  if (!props.opened && !ready) return null
-  return (
-    <Suspense fallback={null}>
-      <Modal {...props} opened={props.opened && ready} />
-      {!ready && <OpenNextFrame onOpen={() => setReady(true)} />}
-    </Suspense>
-  )
+  const slot = useDialogSlot(props.opened, props.onClose, lazyModal)
+  const Modal = slot.Dialog
+  return slot.render(<Modal {...props} opened={slot.opened} />)
 }
 
 /** Mantine's Drawer, rendered from its first opening on (as LazyModal). */
 export function LazyDrawer(props: DrawerProps) {
+  const slot = useDialogSlot(props.opened, props.onClose, lazyDrawer)
+  const Drawer = slot.Dialog
+  return slot.render(<Drawer {...props} opened={slot.opened} />)
+}
+
+function useDialogSlot<T>(opened: boolean, onClose: () => void, makeDialog: () => T) {
   const [ready, setReady] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const [Dialog, setDialog] = useState(makeDialog)
   usePrefetch()
-  if (!props.opened && !ready) return null
-  return (
-    <Suspense fallback={null}>
-      <Drawer {...props} opened={props.opened && ready} />
-      {!ready && <OpenNextFrame onOpen={() => setReady(true)} />}
-    </Suspense>
+  const onOpen = useCallback(() => {
+    setReady(true)
+    setFailed(false)
+  }, [])
+
+  const onFailed = () => {
+    setReady(false)
+    setFailed(true)
+    // The next opening tries again, with a new lazy component: React keeps a lazy one's failure.
+    setDialog(() => makeDialog())
+    onClose()
+  }
+  const render = (dialog: ReactNode) => (
+    <>
+      {failed && !opened && <NotLoaded onClose={() => setFailed(false)} />}
+      {(opened || ready) && (
+        <LoadFailure onFailed={onFailed}>
+          <Suspense fallback={null}>
+            {dialog}
+            {!ready && <OpenNextFrame onOpen={onOpen} />}
+          </Suspense>
+        </LoadFailure>
+      )}
+    </>
   )
+  return { Dialog, opened: opened && ready, render }
 }
 
 /** Mounted beside the closed dialog, so its effect runs once the dialog is in the page (its code loaded). */
@@ -47,6 +76,36 @@ function OpenNextFrame({ onOpen }: { onOpen: () => void }) {
     return () => cancelAnimationFrame(frame)
   }, [onOpen])
   return null
+}
+
+/**
+ * When the dialog's code cannot be downloaded, the page stays and says so (NotLoaded) instead of falling to
+ * the error screen. Any other error goes on to the screen's own error boundary.
+ */
+class LoadFailure extends Component<{ children: ReactNode; onFailed: () => void }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) }
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (error instanceof DialogCodeUnavailable) this.props.onFailed()
+  }
+
+  override render() {
+    if (this.state.error instanceof DialogCodeUnavailable) return null
+    if (this.state.error) throw this.state.error
+    return this.props.children
+  }
+}
+
+function NotLoaded({ onClose }: { onClose: () => void }) {
+  return (
+    <Alert role="alert" color="red" withCloseButton onClose={onClose} pos="fixed" bottom={16} left={16} right={16} style={{ zIndex: 400 }}>
+      <Trans>This window could not be opened: check your connection, then try again.</Trans>
+    </Alert>
+  )
 }
 
 let prefetched = false
