@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { Tooltip } from '@mantine/core'
 
-type Props = { target: RefObject<HTMLElement | null>; label: string; opened: boolean }
+export type OfflineReasonTooltipProps = { target: RefObject<HTMLElement | null>; label: string; opened: boolean }
 
 /**
  * The offline reason as a tooltip, in a file of its own: OfflineButton loads it on the first hover, focus or
@@ -9,7 +9,7 @@ type Props = { target: RefObject<HTMLElement | null>; label: string; opened: boo
  * It opens a frame after it mounts, so its fade-in covers the first positioning (it would otherwise flash
  * at the page's corner).
  */
-export function OfflineReasonTooltip({ target, label, opened }: Props) {
+export function OfflineReasonTooltip({ target, label, opened }: OfflineReasonTooltipProps) {
   const [placed, setPlaced] = useState(false)
   useEffect(() => {
     const frame = requestAnimationFrame(() => setPlaced(true))

@@ -1,10 +1,17 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react'
 import { Box, Button, VisuallyHidden, type ButtonProps, type ElementProps } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useOnlineStatus } from '@/lib/network/online-status'
+import type { OfflineReasonTooltipProps } from './offline-reason-tooltip'
 
-// Offline the service worker has it, like every other file of the app.
-const OfflineReasonTooltip = lazy(() => import('./offline-reason-tooltip').then((module) => ({ default: module.OfflineReasonTooltip })))
+// Offline the service worker has it, like every other file of the app. Should it be missing (a first
+// visit cut off before the worker kept the files), the button goes without the tooltip, not the page.
+const OfflineReasonTooltip = lazy<ComponentType<OfflineReasonTooltipProps>>(() =>
+  import('./offline-reason-tooltip').then(
+    (module) => ({ default: module.OfflineReasonTooltip }),
+    () => ({ default: () => null }),
+  ),
+)
 
 export type OnlineOnlyButtonProps = ButtonProps & ElementProps<'button', keyof ButtonProps>
 
