@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/render'
 import { LazyModal } from './lazy-modal'
@@ -33,7 +33,9 @@ describe('a dialog whose code cannot be downloaded', () => {
     renderWithProviders(<Screen />)
     await user.click(screen.getByRole('button', { name: 'Renew plan' }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This window could not be opened: check your connection, then try again.')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('This window could not be opened: check your connection, then try again.')
+    expect(within(alert).getByRole('button', { name: 'Close' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Enrollees' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Alert, type DrawerProps, type ModalProps } from '@mantine/core'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 
 /** The dialogs' code could not be downloaded (a first visit whose connection dropped before it arrived). */
 class DialogCodeUnavailable extends Error {}
@@ -101,8 +101,20 @@ class LoadFailure extends Component<{ children: ReactNode; onFailed: () => void 
 }
 
 function NotLoaded({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui()
   return (
-    <Alert role="alert" color="red" withCloseButton onClose={onClose} pos="fixed" bottom={16} left={16} right={16} style={{ zIndex: 400 }}>
+    <Alert
+      role="alert"
+      color="red"
+      withCloseButton
+      closeButtonLabel={t`Close`}
+      onClose={onClose}
+      pos="fixed"
+      bottom={16}
+      left={16}
+      right={16}
+      style={{ zIndex: 400 }}
+    >
       <Trans>This window could not be opened: check your connection, then try again.</Trans>
     </Alert>
   )
