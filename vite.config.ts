@@ -14,6 +14,7 @@ import { appShellMessagesPlugin } from './scripts/vite-app-shell.ts'
 import { eagerCompile } from './scripts/vite-eager-compile.ts'
 import { brotliPlugin } from './scripts/vite-brotli.ts'
 import { routePreloadPlugin } from './scripts/vite-route-preload.ts'
+import { emptyCatalogInBuild, inlineCompiledMessages, readCompiledCatalog } from './scripts/vite-inline-messages.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -36,9 +37,13 @@ const formModule = /node_modules[\\/]@tanstack[\\/](react-form|form-core|devtool
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const version = pkg && typeof pkg === 'object' && 'version' in pkg ? String(pkg.version) : '0.0.0'
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // Fail the build (not the user's phone) on bad configuration.
   parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  // A build carries each message in the chunk that shows it (scripts/vite-inline-messages.ts).
+  const linguiMacro = command === 'build'
+    ? [['@lingui/babel-plugin-lingui-macro', { descriptorFields: 'message' }], inlineCompiledMessages(readCompiledCatalog(fromRoot('./locales/en-NG/messages.po')))]
+    : ['@lingui/babel-plugin-lingui-macro']
   return {
     resolve: { alias },
     define: { __APP_VERSION__: JSON.stringify(version) },
@@ -96,7 +101,8 @@ export default defineConfig(({ mode }) => {
       // The static shell in index.html (painted before any JavaScript) takes its words from the catalog.
       appShellMessagesPlugin(),
       react(),
-      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      babel({ plugins: linguiMacro }),
+      emptyCatalogInBuild(fromRoot('./locales/en-NG/messages.ts')),
       // CSP and caching headers: the build's _headers file, applied by `vite preview` (npm start, e2e).
       securityHeadersPlugin(),
       // Brotli copies of the scripts and stylesheets, served by `vite preview` to browsers that take it.
