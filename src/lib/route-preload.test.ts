@@ -45,7 +45,7 @@ describe('which files the opened address needs', () => {
 })
 
 describe('preloading in the boot script', () => {
-  it('adds a modulepreload link per script and a style preload per stylesheet, nothing that runs', () => {
+  it('adds a modulepreload link per script and a style preload per stylesheet, in CORS mode as Vite asks, nothing that runs', () => {
     const doc = document.implementation.createHTMLDocument('')
     const block = doc.createElement('script')
     block.type = 'application/json'
@@ -55,14 +55,14 @@ describe('preloading in the boot script', () => {
 
     preloadRouteFiles(doc, '/dashboard/enrollees/1001')
 
-    const links = [...doc.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('href')])
+    const links = [...doc.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('href'), link.getAttribute('crossorigin')])
     expect(links).toEqual([
-      ['modulepreload', null, '/assets/main.js'],
-      ['modulepreload', null, '/assets/app.js'],
-      ['preload', 'style', '/assets/app.css'],
-      ['modulepreload', null, '/assets/dashboard.js'],
-      ['modulepreload', null, '/assets/shared.js'],
-      ['modulepreload', null, '/assets/enrollee.js'],
+      ['modulepreload', null, '/assets/main.js', ''],
+      ['modulepreload', null, '/assets/app.js', ''],
+      ['preload', 'style', '/assets/app.css', ''],
+      ['modulepreload', null, '/assets/dashboard.js', ''],
+      ['modulepreload', null, '/assets/shared.js', ''],
+      ['modulepreload', null, '/assets/enrollee.js', ''],
     ])
     expect(doc.querySelectorAll('script')).toHaveLength(1)
   })

@@ -53,6 +53,9 @@ export function preloadRouteFiles(doc: Document = document, pathname: string = l
     const css = file.endsWith('.css')
     link.rel = css ? 'preload' : 'modulepreload'
     if (css) link.setAttribute('as', 'style')
+    // The request Vite's preload helper makes for the same file is a CORS one (`crossorigin`): a
+    // preload in another mode is not reused, and the browser would download each stylesheet twice.
+    link.crossOrigin = ''
     link.href = file
     doc.head.append(link)
   }

@@ -137,6 +137,17 @@ test.describe('start-up (issue 7)', () => {
     expect(login?.start ?? Number.POSITIVE_INFINITY).toBeLessThan(app?.end ?? 0)
   })
 
+  test('a page load downloads each script and stylesheet once', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+
+    const files = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+    const assets = files.filter((file) => file.startsWith('/assets/'))
+    expect(assets.some((file) => file.endsWith('.css'))).toBe(true)
+    // A preload the page's own request cannot reuse (another CORS mode) is a second download of the same file.
+    expect(assets.filter((file, index) => assets.indexOf(file) !== index)).toEqual([])
+  })
+
   test('scripts and stylesheets reach the browser brotli-compressed', async ({ page }) => {
     const encodings = new Map<string, string>()
     page.on('response', (response) => {
