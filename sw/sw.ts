@@ -4,8 +4,9 @@
  * The service worker (injectManifest). It precaches the built app, serves
  * index.html for every navigation so each route deep-links offline, and keeps
  * pictures cache-first (sw/pictures.ts). API data is deliberately not cached
- * here: the persisted query cache in IndexedDB is its one copy. The locale
- * catalog is bundled into the app (src/lib/i18n), so it is precached with it.
+ * here: the persisted query cache in IndexedDB is its one copy. The words
+ * are compiled into the app's chunks (scripts/vite-inline-messages.ts), so
+ * they are precached with them.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
