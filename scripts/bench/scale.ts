@@ -3,7 +3,7 @@
  * phone with a slow CPU.
  * - first row: an untrusted sign-in (nothing kept on the device), so every
  *   open of the list fetches, parses and sorts it again; both accounts are
- *   opened back to back, three pairs per run, and compared as a ratio.
+ *   opened back to back, PAIRS_PER_RUN pairs per run, and compared as a ratio.
  * - heap: used JS heap after a full GC, the list on screen.
  * - scrolling: frames over 50 ms while flinging the large list to its end.
  * - persisting: a trusted sign-in of large@, then opening an enrollee; every

@@ -16,16 +16,12 @@ export function series(runs: number[]): Series {
 }
 
 /**
- * Two timings taken back to back in each run (a shared machine drifts between
- * runs, much less within one), compared as a ratio per run; the report quotes
- * the median ratio.
+ * Back-to-back pairs per run of a figure that compares two timings (a shared machine drifts between
+ * runs, much less within one pair). Its load still swings within seconds: one start of the same
+ * page varies by ±15 %, so the median of 15 pair ratios (five per run) rather than 9 keeps one
+ * unlucky moment from deciding a figure whose two timings are close.
  */
-/**
- * Back-to-back pairs per run of a figure that compares two timings. A shared machine's load swings
- * within seconds; several pairs per run and the median of all their ratios
- * keep one unlucky moment from deciding the figure.
- */
-export const PAIRS_PER_RUN = 3
+export const PAIRS_PER_RUN = 5
 
 export type Ratio = { numerator: Series; denominator: Series; ratios: number[]; median: number }
 

@@ -40,6 +40,24 @@ describe('OfflineBanner', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
+  it('on a start offline, enters a live region already in the page, so it is announced', async () => {
+    act(() => setBrowserOnline(false))
+    const insertedIntoRegion: boolean[] = []
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const region = record.target instanceof Element && record.target.matches('[aria-live="polite"]')
+        insertedIntoRegion.push(region && [...record.addedNodes].some((node) => node instanceof Element && node.getAttribute('role') === 'status'))
+      }
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    renderWithProviders(<OfflineBanner />)
+    expect(await screen.findByRole('status', { name: 'You are offline' })).toBeVisible()
+    await Promise.resolve()
+    observer.disconnect()
+    // Not drawn together with its region: the region came first, then the banner into it.
+    expect(insertedIntoRegion).toContain(true)
+  })
+
   it('tells a signed-out user that signing in needs a connection', () => {
     renderWithProviders(<OfflineBanner context="auth" />)
     act(() => setBrowserOnline(false))

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { Alert } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useOnlineStatus } from '@/lib/network/online-status'
@@ -15,7 +16,10 @@ type Props = {
  */
 export function OfflineBanner({ context = 'dashboard' }: Props) {
   const { t } = useLingui()
-  const online = useOnlineStatus()
+  // The page's content first, the banner a moment later: on an offline start the rows are not held
+  // back by the banner's layout, and the banner enters a live region that is already in the page, so
+  // it is announced (a region inserted together with its text often is not).
+  const online = useDeferredValue(useOnlineStatus(), true)
   return (
     <div aria-live="polite">
       {!online && (
