@@ -16,9 +16,8 @@ type Props = {
  */
 export function OfflineBanner({ context = 'dashboard' }: Props) {
   const { t } = useLingui()
-  // The page's content first, the banner a moment later: on an offline start the rows are not held
-  // back by the banner's layout, and the banner enters a live region that is already in the page, so
-  // it is announced (a region inserted together with its text often is not).
+  // One render after the page: on an offline start the banner then enters a live region that is
+  // already in the page, so it is announced (a region inserted together with its text often is not).
   const online = useDeferredValue(useOnlineStatus(), true)
   return (
     <div aria-live="polite">
