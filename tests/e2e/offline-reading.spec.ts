@@ -14,7 +14,7 @@ import { waitUntilControlled } from './service-worker'
 import { persistedQueryHashes, waitUntilPersisted } from './persisted-cache'
 import { editDetails, storedJobs } from './outbox-kit'
 import { OUTBOX_DB_NAME } from '../../src/lib/outbox/db-name'
-import { longTasks, recordLongTasks } from '../../scripts/bench/probes'
+import { longTasks, recordLongTasks, slowCpu } from '../../scripts/bench/probes'
 
 const OWNER = 'owner@example.com'
 /** Tunde Bakare (owner@): given a profile with a photo in the test, through the API. */
@@ -253,6 +253,32 @@ test('a refresh that fails while online keeps the saved list: the next offline s
   await expect(offlineBanner(page)).toBeVisible()
   await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
   await expect(page.getByText('Your enrollees could not be loaded')).toHaveCount(0)
+})
+
+test('an offline start draws the banner with the page: nothing on screen moves when it appears', async ({ page, context, api }) => {
+  await logIn(page, OWNER, { rememberMe: true })
+  await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
+  await waitUntilControlled(page)
+  await waitUntilPersisted(page, '["enrollees","list"]')
+  await goOffline(context, api)
+
+  // A phone reopening the app, on a slow CPU, where a banner arriving a frame late would push the list down.
+  const reopened = await context.newPage()
+  await slowCpu(reopened)
+  await reopened.addInitScript(() => {
+    const shifts: number[] = []
+    Reflect.set(window, 'e2eLayoutShifts', shifts)
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push(Number(Reflect.get(entry, 'value')))
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await reopened.goto('/dashboard/enrollees')
+  await expect(offlineBanner(reopened)).toBeVisible()
+  await expect(reopened.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
+  await reopened.waitForTimeout(500)
+  const shifts = v.parse(v.array(v.number()), await reopened.evaluate((): unknown => Reflect.get(window, 'e2eLayoutShifts')))
+  // The banner is ~150 px tall: a late one moves everything under it, a layout shift of ~0.15.
+  expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.05)
 })
 
 test('untrusted device (remember-me off): nothing is kept, and an offline reload explains itself instead of a blank page', async ({ page, context, api }) => {
