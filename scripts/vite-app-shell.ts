@@ -9,17 +9,14 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { parsePo, shownText } from './po-catalog.ts'
 
 const PLACEHOLDER = /\{\{t:([^}]+)\}\}/g
 
-/** msgid → msgstr of a .po file's single-line entries (what the shell uses). */
+/** Source message → what it shows (its translation, else itself), from the text of a .po file. */
 export function readPoMessages(po: string): Map<string, string> {
   const messages = new Map<string, string>()
-  const entry = /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm
-  for (const [, id = '', text = ''] of po.matchAll(entry)) {
-    const unquote = (value: string) => value.replace(/\\(.)/g, '$1')
-    if (id) messages.set(unquote(id), unquote(text) || unquote(id))
-  }
+  for (const [id, entry] of Object.entries(parsePo(po))) if (entry.message) messages.set(entry.message, shownText(id, entry))
   return messages
 }
 

@@ -19,17 +19,13 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { PluginObj, types as BabelTypes } from '@babel/core'
 import { createCompiledCatalog } from '@lingui/cli/api'
-import { formatter } from '@lingui/format-po'
-import * as v from 'valibot'
 import type { Plugin } from 'vite'
-
-const parsedPo = v.record(v.string(), v.object({ message: v.optional(v.string()), translation: v.optional(v.string()) }))
+import { parsePo, shownText } from './po-catalog.ts'
 
 /** Message id → compiled translation (as in `locales/<locale>/messages.ts`), read from a .po catalog. */
 export function readCompiledCatalog(poFile: string, locale = 'en-NG'): ReadonlyMap<string, unknown> {
-  const parsed: unknown = formatter().parse(readFileSync(poFile, 'utf8'), { locale, sourceLocale: locale, filename: poFile })
   const sources: Record<string, string> = {}
-  for (const [id, entry] of Object.entries(v.parse(parsedPo, parsed))) sources[id] = entry.translation || entry.message || id
+  for (const [id, entry] of Object.entries(parsePo(readFileSync(poFile, 'utf8'), locale, poFile))) sources[id] = shownText(id, entry)
   const { source, errors } = createCompiledCatalog(locale, sources, { namespace: 'json', strict: true })
   if (errors.length > 0) throw new Error(`${poFile}: ${errors.map((e) => `${e.id}: ${e.error.message}`).join('; ')}`)
   const compiled: unknown = JSON.parse(source)
