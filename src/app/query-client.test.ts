@@ -53,4 +53,13 @@ describe('createQueryClient', () => {
       .catch(() => undefined)
     expect(authFailures).toBe(1)
   })
+
+  it('a 401 to a sign-in (sent without the session token) refuses the password, and ends no session', async () => {
+    let authFailures = 0
+    const client = createQueryClient(() => (authFailures += 1))
+    const refused = new ApiError(401, 'Email Address or HMO ID is Invalid', 'http', { withoutSession: true })
+    const signIn = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(refused) })
+    await signIn.execute(undefined).catch(() => undefined)
+    expect(authFailures).toBe(0)
+  })
 })

@@ -12,15 +12,16 @@ function reportOutcome(error: unknown) {
 }
 
 /**
- * One QueryClient for the app. A 401 anywhere means the session is over; a
- * network failure (code 0) is not an auth failure, so offline users stay in.
+ * One QueryClient for the app. A 401 to a request made with the session's token
+ * means the session is over; a 401 to a sign-in or a password reset only refuses
+ * what was typed. A network failure (code 0) is not an auth failure, so offline users stay in.
  */
 export function createQueryClient(onAuthFailure: AuthFailureHandler) {
   // TanStack assumes "online" at start and only learns from later events; an offline start must know at once.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
   const handleError = (error: unknown) => {
     reportOutcome(error)
-    if (isApiError(error) && error.code === 401) onAuthFailure()
+    if (isApiError(error) && error.endsSession) onAuthFailure()
   }
   return new QueryClient({
     queryCache: new QueryCache({ onError: handleError, onSuccess: reportRequestAnswered }),

@@ -157,6 +157,20 @@ test('logout revokes the token at the account service', async ({ page, context, 
   expect(response.status()).toBe(401)
 })
 
+test("a rat cookie from another of the provider's sites signs in; one the API refuses is cleared through /logout", async ({ page, context, api }) => {
+  const token = await api.accessToken('owner@example.com')
+  await context.addCookies([{ name: 'rat', value: token, url: E2E_APP_ORIGIN }])
+  await page.goto('/dashboard/help')
+  await expect(page.getByRole('heading', { name: 'Help' })).toBeVisible()
+
+  await page.goto('/logout')
+  await expect(page).toHaveURL(/\/login$/)
+  await context.addCookies([{ name: 'rat', value: 'a-token-nobody-issued', url: E2E_APP_ORIGIN }])
+  await page.goto('/dashboard/help')
+  await expect(page).toHaveURL(/\/login\?r=%2Fdashboard%2Fhelp$/)
+  expect((await context.cookies()).filter((cookie) => cookie.name === 'rat')).toEqual([])
+})
+
 test('a rat cookie that does not match the signed-in user ends the session', async ({ page, context }) => {
   await logIn(page, 'owner@example.com')
   await expect(page).toHaveURL(/\/dashboard\/enrollees$/)

@@ -2,22 +2,26 @@ import { test, expect, logIn } from './fixtures'
 
 const DAY_S = 24 * 60 * 60
 
-async function ratLifetimeDays(context: import('@playwright/test').BrowserContext) {
-  const rat = (await context.cookies()).find((cookie) => cookie.name === 'rat')
-  if (!rat) throw new Error('no rat cookie')
-  return (rat.expires - Date.now() / 1000) / DAY_S
+/** Days left on each session cookie (spec §9: rat, DAARA and the refresh-token cookie). */
+async function sessionCookieDays(context: import('@playwright/test').BrowserContext) {
+  const cookies = await context.cookies()
+  return ['rat', 'DAARA', 'DAARA_REFRESH'].map((name) => {
+    const cookie = cookies.find((candidate) => candidate.name === name)
+    return cookie ? Math.round((cookie.expires - Date.now() / 1000) / DAY_S) : `no ${name} cookie`
+  })
 }
 
-test('remember-me keeps the rat cookie 30 days, without it 2 days', async ({ page, context }) => {
+test('remember-me keeps the session cookies 30 days, without it 2 days', async ({ page, context }) => {
   await logIn(page, 'owner@example.com')
   await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
-  expect(await ratLifetimeDays(context)).toBeCloseTo(30, 0)
+  expect(await sessionCookieDays(context)).toEqual([30, 30, 30])
 
   await page.goto('/logout')
   await expect(page).toHaveURL(/\/login$/)
+  expect(await sessionCookieDays(context)).toEqual(['no rat cookie', 'no DAARA cookie', 'no DAARA_REFRESH cookie'])
   await logIn(page, 'owner@example.com', { rememberMe: false })
   await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
-  expect(await ratLifetimeDays(context)).toBeCloseTo(2, 0)
+  expect(await sessionCookieDays(context)).toEqual([2, 2, 2])
 })
 
 test('remember-me is ticked when the login form opens', async ({ page }) => {
@@ -127,4 +131,29 @@ test('forgot password: a server failure without a useful message shows the gener
   await page.getByRole('button', { name: 'Send reset instructions' }).click()
   await expect(page.getByRole('alert')).toContainText('An error occurred. Please try again.')
   await expect(page.getByLabel('Email address or HMO ID')).toHaveValue('owner@example.com')
+})
+
+test('a wrong password keeps the page and its return address; the right one then goes there', async ({ page }) => {
+  await page.goto('/login?r=/dashboard/invoices')
+  await page.getByLabel('Email address or HMO ID').fill('owner@example.com')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('alert')).toContainText('Login failed: your email/HMO ID or password is incorrect.')
+  // A refused password is not an ended session: no trip through /logout, which would wrap `r` in another `r`.
+  const url = new URL(page.url())
+  expect(url.pathname).toBe('/login')
+  expect(url.searchParams.get('r')).toBe('/dashboard/invoices')
+
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/invoices$/)
+  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible()
+})
+
+test('signing in after a signed-out visit to /dashboard/logout stays signed in', async ({ page }) => {
+  await page.goto('/dashboard/logout')
+  await expect(page).toHaveURL(/\/login\?r=%2Fdashboard%2Flogout$/)
+  await logIn(page, 'owner@example.com', { to: page.url() })
+  await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
+  await expect(page.getByRole('table', { name: 'Enrollees' })).toBeVisible()
 })

@@ -1,11 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { isApiError } from '@/lib/http/api-error'
 import { sessionStore } from '@/lib/session/session-store'
 import { readTokenCookie } from '@/lib/session/token-cookie'
 import type { AuthUser } from '@/lib/session/user'
 
 export type SessionCheck =
   | { kind: 'signed-in'; user: AuthUser }
-  /** A user is kept but the `rat` cookie is missing or differs: log out (spec §6). */
+  /**
+   * The session cannot be used: a kept user without a matching `rat` cookie, or a cookie the
+   * account service refused. Log out, which also clears the stale cookie (spec §6: "mismatch,
+   * missing cookie or failure goes to /logout").
+   */
   | { kind: 'expired' }
   | { kind: 'signed-out' }
 
@@ -28,7 +33,8 @@ export async function ensureSession(queryClient: QueryClient): Promise<SessionCh
     const loaded = toAuthUser(account, false)
     await beginSession(queryClient, loaded)
     return { kind: 'signed-in', user: loaded }
-  } catch {
-    return { kind: 'signed-out' }
+  } catch (error) {
+    // Without a network nothing was refused: the cookie is kept for when it returns.
+    return isApiError(error) && error.isNetwork ? { kind: 'signed-out' } : { kind: 'expired' }
   }
 }

@@ -7,35 +7,47 @@ export const DEFAULT_ERROR_MESSAGE = 'An Error Occurred'
 
 export type ApiErrorKind = 'network' | 'http' | 'malformed'
 
+/** What a failure may carry besides its status, message and kind. */
+export type ApiErrorDetails = {
+  /** The response's `data`, when the server attached some (e.g. the 409 variable bill). */
+  detail?: unknown
+  /** The server's own message; undefined when it sent none (then `message` is the status text). */
+  serverMessage?: string
+  /** How long the server asked us to wait (its Retry-After header), when it said. */
+  retryAfterMs?: number
+  /**
+   * The request carried no session token (sign-in, password reset, /auth?at=): its 401 refuses the
+   * credentials it sent, and says nothing about the session.
+   */
+  withoutSession?: boolean
+}
+
 export class ApiError extends Error {
   readonly code: number
   readonly kind: ApiErrorKind
-  /** The response's `data`, when the server attached some (e.g. the 409 variable bill). */
   readonly detail: unknown
-  /** The server's own message; undefined when it sent none (then `message` is the status text). */
   readonly serverMessage: string | undefined
-  /** How long the server asked us to wait (its Retry-After header), when it said. */
   readonly retryAfterMs: number | undefined
+  readonly withoutSession: boolean
 
-  constructor(
-    code: number,
-    message: string,
-    kind: ApiErrorKind,
-    detail?: unknown,
-    serverMessage?: string,
-    retryAfterMs?: number,
-  ) {
+  constructor(code: number, message: string, kind: ApiErrorKind, details: ApiErrorDetails = {}) {
     super(message || DEFAULT_ERROR_MESSAGE)
     this.name = 'ApiError'
     this.code = code
     this.kind = kind
-    this.detail = detail
-    this.serverMessage = serverMessage
-    this.retryAfterMs = retryAfterMs
+    this.detail = details.detail
+    this.serverMessage = details.serverMessage
+    this.retryAfterMs = details.retryAfterMs
+    this.withoutSession = details.withoutSession ?? false
   }
 
   get isNetwork() {
     return this.kind === 'network'
+  }
+
+  /** The server no longer accepts the session's token: the session is over (spec §6, "failure goes to /logout"). */
+  get endsSession() {
+    return this.code === 401 && !this.withoutSession
   }
 }
 

@@ -2,9 +2,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { envelope } from '@/lib/contract/common'
 import { apiRequest } from './client'
+import { sessionStore } from '@/lib/session/session-store'
+import type { AuthUser } from '@/lib/session/user'
 import { ApiError, parseRetryAfter } from './api-error'
 
 const schema = envelope(v.object({ name: v.string() }))
+
+const signedIn: AuthUser = {
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: 'owner@example.com',
+  phoneNumber: null,
+  isInternalUser: false,
+  roles: [{ name: 'user', display_name: 'Plan owner', url: '/dashboard/enrollees', can_access: true }],
+  credentials: { accessToken: 'tok-1', accountServiceToken: '', refreshToken: '' },
+  rememberMe: false,
+}
 
 function respondWith(body: unknown, status = 200) {
   vi.stubGlobal('fetch', () =>
@@ -47,6 +60,21 @@ describe('apiRequest', () => {
   it('reports a network failure as code 0', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
     await expect(apiRequest(schema, '/x')).rejects.toMatchObject({ code: 0, kind: 'network', message: 'An Error Occurred' })
+  })
+
+  it("a 401 to the session's token ends the session; a 401 to a sign-in (no session token) does not", async () => {
+    sessionStore.signIn(signedIn)
+    try {
+      respondWith({ status: 'error', message: 'Unauthenticated.' }, 401)
+      await expect(apiRequest(schema, '/enrollees')).rejects.toMatchObject({ code: 401, endsSession: true })
+      respondWith({ status: 'error', message: 'Email Address or HMO ID is Invalid' }, 401)
+      await expect(apiRequest(schema, '/accounts/login', { method: 'POST', json: {}, token: false })).rejects.toMatchObject({
+        code: 401,
+        endsSession: false,
+      })
+    } finally {
+      sessionStore.signOut()
+    }
   })
 
   it('sends extra headers, such as the outbox\'s Idempotency-Key', async () => {

@@ -53,7 +53,7 @@ function readJson(text: string): unknown {
   }
 }
 
-function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown, withoutSession: boolean): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof Error && 'status' in error && typeof error.status === 'number') {
     // Failures are read leniently: a missing message must not hide the status.
@@ -62,7 +62,7 @@ function toApiError(error: unknown): ApiError {
     const response = 'response' in error && error.response instanceof Response ? error.response : null
     const message = body.message || response?.statusText || DEFAULT_ERROR_MESSAGE
     const retryAfterMs = parseRetryAfter(response?.headers.get('Retry-After'))
-    return new ApiError(error.status, message, 'http', body.data, body.message, retryAfterMs)
+    return new ApiError(error.status, message, 'http', { detail: body.data, serverMessage: body.message, retryAfterMs, withoutSession })
   }
   if (error instanceof DOMException && error.name === 'AbortError') throw error
   return new ApiError(0, DEFAULT_ERROR_MESSAGE, 'network')
@@ -75,6 +75,8 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
   const token = options.token === undefined ? sessionStore.getAccessToken() : options.token
+  // A 401 ends the session only when the session's own token was refused (not a sign-in's password).
+  const withoutSession = options.token !== undefined || !token
   let request = api.url(withQuery(path, options.query)).options({ signal: options.signal })
   if (token) request = request.auth(`Bearer ${token}`)
   if (options.headers) request = request.headers(options.headers)
@@ -86,12 +88,12 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
     const response = await request.fetch(options.method ?? 'GET').res()
     text = await response.text()
   } catch (error) {
-    throw toApiError(error)
+    throw toApiError(error, withoutSession)
   }
   const parsed = v.safeParse(schema, readJson(text))
   if (!parsed.success) {
     const where = v.getDotPath(parsed.issues[0]) ?? '(root)'
-    throw new ApiError(200, `Unexpected response from ${path} at ${where}`, 'malformed', parsed.issues)
+    throw new ApiError(200, `Unexpected response from ${path} at ${where}`, 'malformed', { detail: parsed.issues })
   }
   return parsed.output
 }

@@ -4,7 +4,7 @@ import { ApiError } from './api-error'
 import { errorMessage } from './error-messages'
 
 const i18n = setupI18n()
-const http = (message: string, code = 400) => new ApiError(code, message, 'http', undefined, message || undefined)
+const http = (message: string, code = 400) => new ApiError(code, message, 'http', { serverMessage: message || undefined })
 
 describe('errorMessage (spec §8)', () => {
   it('shows the incorrect-credentials text for both login failures', () => {

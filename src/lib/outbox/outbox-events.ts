@@ -38,7 +38,8 @@ function structuredCloneable(value: unknown): unknown {
 }
 
 export function toApiError(error: SerializedError): ApiError {
-  return new ApiError(error.code, error.message, error.kind, error.detail, error.serverMessage, error.retryAfterMs)
+  const { detail, serverMessage, retryAfterMs } = error
+  return new ApiError(error.code, error.message, error.kind, { detail, serverMessage, retryAfterMs })
 }
 
 /** The message to show for a refused write: the server's own words when it sent some. */

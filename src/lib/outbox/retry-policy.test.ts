@@ -33,7 +33,7 @@ describe('backoffDelay', () => {
 })
 
 describe('classifyFailure', () => {
-  const http = (code: number, retryAfterMs?: number) => new ApiError(code, 'x', 'http', undefined, 'x', retryAfterMs)
+  const http = (code: number, retryAfterMs?: number) => new ApiError(code, 'x', 'http', { serverMessage: 'x', retryAfterMs })
   it('retries 5xx, holds the queue on network errors and 429, pauses on 401, refuses other 4xx', () => {
     expect(classifyFailure(new ApiError(0, 'x', 'network'))).toBe('hold')
     expect(classifyFailure(http(503))).toBe('retry')

@@ -28,7 +28,10 @@ export async function flushUntil(done: () => boolean, rounds = 50) {
 }
 
 export function fail(code: number, message = `Failed with ${code}`, retryAfterMs?: number) {
-  return new ApiError(code, message, code === 0 ? 'network' : 'http', undefined, code === 0 ? undefined : message, retryAfterMs)
+  return new ApiError(code, message, code === 0 ? 'network' : 'http', {
+    serverMessage: code === 0 ? undefined : message,
+    retryAfterMs,
+  })
 }
 
 let databases = 0

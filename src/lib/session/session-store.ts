@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { authUser, type AuthUser } from './user'
-import { clearAllCookies, readTokenCookie, writeTokenCookie } from './token-cookie'
+import { clearAllCookies, readTokenCookie, writeSessionCookies } from './token-cookie'
 
 const STORAGE_KEY = 'hmo.session'
 type Listener = () => void
@@ -45,7 +45,7 @@ export const sessionStore = {
   signIn: (user: AuthUser) => {
     current = user
     localStorage.setItem(STORAGE_KEY, JSON.stringify(user))
-    writeTokenCookie(user.credentials.accessToken, user.rememberMe)
+    writeSessionCookies(user.credentials, user.rememberMe)
     emit()
   },
   /** Forgets the user and every cookie; storage wiping is the logout flow's job. */

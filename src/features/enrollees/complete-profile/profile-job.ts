@@ -51,7 +51,12 @@ export function profileFailureOf(error: unknown): ProfileJobFailure | null {
 /** The same error (status, message, Retry-After: the outbox's retry rules read them), marked with its step. */
 function atStep(error: unknown, failure: ProfileJobFailure): unknown {
   if (!isApiError(error)) return error
-  return new ApiError(error.code, error.message, error.kind, failure, error.serverMessage, error.retryAfterMs)
+  return new ApiError(error.code, error.message, error.kind, {
+    detail: failure,
+    serverMessage: error.serverMessage,
+    retryAfterMs: error.retryAfterMs,
+    withoutSession: error.withoutSession,
+  })
 }
 
 /** multipart/form-data {file, file_use: profile_picture} (spec §7) with a fixed boundary. */
@@ -78,7 +83,7 @@ export async function runProfileJob(payload: ProfileJobPayload, context: RunCont
   let pictureFilename = payload.pictureFilename
   if (pictureFilename === undefined) {
     const photo = context.blobs[PROFILE_PHOTO_BLOB]
-    if (!photo) throw new ApiError(-1, 'The passport photograph was not kept with this profile.', 'malformed', { step: 'upload' })
+    if (!photo) throw new ApiError(-1, 'The passport photograph was not kept with this profile.', 'malformed', { detail: { step: 'upload' } })
     try {
       pictureFilename = await uploadPhoto(photo, context)
     } catch (error) {

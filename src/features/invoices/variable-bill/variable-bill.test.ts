@@ -9,11 +9,11 @@ const bill = { reference_code: 'INV-1004', amount: 15000, total_amount: 45000, p
 
 describe('outstanding bill', () => {
   it('is read from a 409 that carries one', () => {
-    expect(outstandingBillOf(new ApiError(409, 'outstanding', 'http', bill))).toEqual(bill)
+    expect(outstandingBillOf(new ApiError(409, 'outstanding', 'http', { detail: bill }))).toEqual(bill)
   })
   it('is null for other errors or a 409 without a bill', () => {
-    expect(outstandingBillOf(new ApiError(422, 'no', 'http', bill))).toBeNull()
-    expect(outstandingBillOf(new ApiError(409, 'odd', 'http', { amount: 'x' }))).toBeNull()
+    expect(outstandingBillOf(new ApiError(422, 'no', 'http', { detail: bill }))).toBeNull()
+    expect(outstandingBillOf(new ApiError(409, 'odd', 'http', { detail: { amount: 'x' } }))).toBeNull()
     expect(outstandingBillOf(new Error('boom'))).toBeNull()
   })
   it('pays once or monthly, back to the outcome page', () => {

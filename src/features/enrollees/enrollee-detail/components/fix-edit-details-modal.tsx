@@ -13,7 +13,7 @@ import { EditDetailsForm } from './edit-details-form'
 export function FixEditDetailsModal({ job, payload, onClose }: OutboxFixProps<EditDetailsPayload>) {
   const { t } = useLingui()
   const [error, setError] = useState<unknown>(() =>
-    job.error ? new ApiError(job.error.code, job.error.message, 'http', undefined, job.error.message) : null,
+    job.error ? new ApiError(job.error.code, job.error.message, 'http', { serverMessage: job.error.message }) : null,
   )
   return (
     <Modal opened onClose={onClose} title={t`Fix and send again`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
