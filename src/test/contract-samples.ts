@@ -15,7 +15,7 @@ const sample = <TSchema extends v.GenericSchema>(_schema: TSchema, data: v.Infer
 const ok = <T>(data: T) => ({ status: 'success' as const, message: 'OK', data })
 
 const product = { id: 18027, name: 'Red Beryl' }
-const invoice: v.InferInput<typeof billing.invoice> = {
+export const invoiceSample: v.InferInput<typeof billing.invoice> = {
   reference_code: 'INV-1002', total_price: 390000, plan_count: 6, payment_frequency_id: 7, new_frequency_id: null,
   active_status_id: 1, payment_status_id: 2, no_of_available_slots: 3, issue_time: '2025-06-01T09:00:00.000Z',
   created_at: '2025-06-01T09:00:00.000Z', start_date: '2025-06-01', end_date: null, autobill: 1,
@@ -45,8 +45,8 @@ export const contractSamples: unknown[] = [
   sample(accounts.resetVerifyResponse, ok({ code: '123456' })),
   sample(accounts.questionGenerateResponse, ok({ id: 1, question: 'Your date of birth?' })),
   sample(accounts.resetPasswordResponse, ok({ token: 't', redirect_url: 'http://localhost:4173/login' })),
-  sample(billing.invoiceListResponse, ok([invoice])),
-  sample(billing.invoiceResponse, ok(invoice)),
+  sample(billing.invoiceListResponse, ok([invoiceSample])),
+  sample(billing.invoiceResponse, ok(invoiceSample)),
   sample(billing.invoiceEnrolleesResponse, ok([{
     user_id: 1001, first_name: 'Chiamaka', last_name: 'Obi', email: null, active_status_id: 4,
     product: { ...product, plan_type: 'plan', price: 45000, package: 'Red Beryl' },

@@ -8,9 +8,14 @@ export function isHiddenPlan(productId: number) {
   return HIDDEN_PLAN_IDS.includes(productId)
 }
 
-/** Plans offered on the purchase and renewal pages. */
+/** Spec §6: "Renewal page keeps only allowed plans" (18027, 18028; not the special 22860). */
 export function isAllowedPlan(productId: number) {
-  return ALLOWED_PLAN_IDS.includes(productId) || productId === SPECIAL_PLAN_ID
+  return ALLOWED_PLAN_IDS.includes(productId)
+}
+
+/** Plans sold on the purchase page: the allowed ones and the special Tranquility (spec §2 shows its how-it-works link there). */
+export function isPlanOnSale(productId: number) {
+  return isAllowedPlan(productId) || productId === SPECIAL_PLAN_ID
 }
 
 /** Spec §9: "red beryl" → ₦1.2 Million, "alexandrite" → ₦1.8 Million. */

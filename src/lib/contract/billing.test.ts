@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { invoiceEnrolleesResponse, type InvoiceEnrollee } from './billing'
+import { invoiceSample } from '@/test/contract-samples'
+import { invoice, invoiceEnrolleesResponse, type InvoiceEnrollee } from './billing'
 
 const person = (user_id: number, first_name: string): InvoiceEnrollee => ({
   user_id,
@@ -33,5 +34,15 @@ describe('GET /accounts/invoices/{ref}/enrollees (spec §7: an array or an objec
     expect(v.is(invoiceEnrolleesResponse, { status: 'success', data: { 1001: { user_id: 1001 } } })).toBe(false)
     expect(v.is(invoiceEnrolleesResponse, { status: 'success', data: [{ user_id: 1001 }] })).toBe(false)
     expect(v.is(invoiceEnrolleesResponse, { status: 'success', data: 'none' })).toBe(false)
+  })
+})
+
+describe('invoice payment_status_id (spec §3: 1 none, 2 partial, otherwise complete)', () => {
+  it.each([1, 2, 3, 0, 4, 9])('accepts %i, so an unfamiliar code still shows the invoice', (payment_status_id) => {
+    expect(v.is(invoice, { ...invoiceSample, payment_status_id })).toBe(true)
+  })
+
+  it.each([2.5, '3', null])('refuses %j', (payment_status_id) => {
+    expect(v.is(invoice, { ...invoiceSample, payment_status_id })).toBe(false)
   })
 })

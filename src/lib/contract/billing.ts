@@ -17,8 +17,8 @@ import {
 
 /* ---- Invoices ---- */
 
-/** 1 no payment, 2 partial payment, anything else complete payment (spec §3). */
-export const paymentStatusId = v.picklist([1, 2, 3])
+/** 1 no payment, 2 partial payment, anything else complete payment (spec §3): any whole number. */
+export const paymentStatusId = v.pipe(v.number(), v.integer())
 
 export const invoiceProduct = v.object({
   id,

@@ -11,7 +11,8 @@ import {
   showsGroupDiscount,
   totalEnrollees,
 } from './frequency-change'
-import { awaitsPayment, paymentStatus, paymentStatusLabel } from './payment-status'
+import { paymentProgress as paymentStatus } from '@/lib/billing/payment-progress'
+import { awaitsPayment, paymentStatusLabel } from './payment-status'
 
 describe('payment status (spec §3: 1 none, 2 partial, anything else complete)', () => {
   it.each([

@@ -6,6 +6,7 @@
  * reference is the new invoice's code, any other is `<invoice ref>-<n>`.
  */
 import type { Invoice } from '@/lib/contract/billing'
+import { paymentProgress } from '@/lib/billing/payment-progress'
 
 /** Letters, digits, `-`, `_`, `.`; anything else is not a reference we issued. */
 const REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/
@@ -35,9 +36,9 @@ type Reading = {
   cancelled: boolean
 }
 
-/** Active (1) with complete payment (3): nothing is owed on it. */
+/** Active (1) with complete payment: nothing is owed on it. */
 export function isInvoicePaid(invoice: Reading['invoice']): boolean {
-  return invoice.active_status_id === 1 && invoice.payment_status_id === 3
+  return invoice.active_status_id === 1 && paymentProgress(invoice.payment_status_id) === 'complete'
 }
 
 /**

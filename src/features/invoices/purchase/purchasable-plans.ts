@@ -2,11 +2,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Plan } from '@/lib/contract/catalogue'
-import { isAllowedPlan, isHiddenPlan, SPECIAL_PLAN_ID } from '@/lib/catalogue/plan-rules'
+import { isHiddenPlan, isPlanOnSale, SPECIAL_PLAN_ID } from '@/lib/catalogue/plan-rules'
 
 /** Allowed plans (18027, 18028) and the special 22860, in the catalogue's order; hidden ones never. */
 export function purchasablePlans(products: readonly Plan[]): Plan[] {
-  return products.filter((product) => product.type !== 'extension' && isAllowedPlan(product.id) && !isHiddenPlan(product.id))
+  return products.filter((product) => product.type !== 'extension' && isPlanOnSale(product.id) && !isHiddenPlan(product.id))
 }
 
 /** Plan 22860 links to how it works; every other plan to the health-benefits list. */

@@ -32,11 +32,11 @@ const enrollee = (user_id: number, productId: number, active_status_id: ActiveSt
 })
 
 describe('which enrollees the renewal offers (spec §6)', () => {
-  it('keeps only allowed plans the catalogue sells', () => {
+  it('keeps only allowed plans the catalogue sells (not hidden ones, not the special Tranquility)', () => {
     const all = [enrollee(1, RED), enrollee(2, 96), enrollee(3, ALEX), enrollee(4, TRANQ), enrollee(5, 3012), enrollee(6, 97)]
-    expect(renewableEnrollees(all, plans).map((e) => e.user_id)).toEqual([1, 3, 4])
+    expect(renewableEnrollees(all, plans).map((e) => e.user_id)).toEqual([1, 3])
     // An allowed plan missing from the catalogue has no price: left out.
-    expect(renewableEnrollees(all, plans.filter((plan) => plan.id !== ALEX)).map((e) => e.user_id)).toEqual([1, 4])
+    expect(renewableEnrollees(all, plans.filter((plan) => plan.id !== ALEX)).map((e) => e.user_id)).toEqual([1])
     expect(renewableEnrollees([enrollee(7, 96)], plans)).toEqual([])
   })
 

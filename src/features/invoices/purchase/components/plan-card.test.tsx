@@ -54,6 +54,7 @@ describe('PlanCard', () => {
     const user = userEvent.setup()
     const { added, card } = renderCard()
     const quantity = within(card).getByRole('textbox', { name: 'Quantity' })
+    expect(quantity).toBeRequired()
     await user.clear(quantity)
     if (typed) await user.type(quantity, typed)
     await user.click(within(card).getByRole('button', { name: 'Add to cart' }))

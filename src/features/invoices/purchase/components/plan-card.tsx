@@ -79,6 +79,8 @@ export function PlanCard({ plan, period, onAdd }: Props) {
                 setError(null)
               }}
               min={1}
+              // Marked and announced as required (spec §2); the form's own check says why (noValidate).
+              required
               // Typed 0 stays 0 so the error can say why nothing was added (spec §5).
               clampBehavior="none"
               allowDecimal={false}

@@ -114,6 +114,7 @@ describe('InvoiceRenewal', () => {
     const list = screen.getByRole('group', { name: 'Enrollees to renew' })
     expect(within(list).getAllByRole('checkbox')).toHaveLength(3)
     expect(within(list).queryByRole('checkbox', { name: 'Dozie Eze' })).toBeNull()
+    expect(screen.getByText('1 enrollee on this invoice holds a plan that is not renewed here, so they are not listed. Buy a new plan for them.')).toBeVisible()
     expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked()
     expect(screen.getByText('Alexandrite · Individual · ₦285,000.00')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Continue to pay ₦627,000.00' })).toBeEnabled()

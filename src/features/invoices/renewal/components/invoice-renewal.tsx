@@ -1,6 +1,6 @@
 import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ButtonLink } from '@/components/links'
 import { ErrorBanner } from '@/components/error-banner'
 import { PageTitle } from '@/components/page-title'
@@ -46,7 +46,10 @@ export function InvoiceRenewal({ invoice }: { invoice: Invoice }) {
       renewable.length === 0 ? (
         <NothingToRenew />
       ) : (
-        <RenewalFlow key={invoice.reference_code} invoice={invoice} enrollees={renewable} plans={plans.data} />
+        <>
+          <LeftOut count={enrollees.data.length - renewable.length} />
+          <RenewalFlow key={invoice.reference_code} invoice={invoice} enrollees={renewable} plans={plans.data} />
+        </>
       )
   }
 
@@ -71,5 +74,19 @@ function NothingToRenew() {
         <Trans>Buy new plan</Trans>
       </ButtonLink>
     </Alert>
+  )
+}
+
+/** Someone missing from the list should not be a puzzle: say who is left out and what to do instead. */
+function LeftOut({ count }: { count: number }) {
+  if (count <= 0) return null
+  return (
+    <Text size="sm" c="dimmed" mb="md">
+      <Plural
+        value={count}
+        one="# enrollee on this invoice holds a plan that is not renewed here, so they are not listed. Buy a new plan for them."
+        other="# enrollees on this invoice hold plans that are not renewed here, so they are not listed. Buy a new plan for them."
+      />
+    </Text>
   )
 }
