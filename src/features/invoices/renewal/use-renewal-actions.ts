@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CheckoutData } from '@/lib/contract/billing'
 import { checkoutCart, payVariableBill, renewInvoice, sendExpiryReason } from '../api'
 import { invoiceKeys } from '../queries'
-import { paymentCallbackUrl } from '../variable-bill/variable-bill'
+import { paymentCallbackUrl, paymentDestination } from '../variable-bill/variable-bill'
 import type { RenewalPayment } from './renewal-payment'
 import { useRedirecting } from '../use-redirecting'
 
@@ -25,15 +25,6 @@ function startPayment(payment: RenewalPayment, callbackUrl: string): Promise<Che
   }
 }
 
-/** Where the browser goes: the payment page, or straight to the outcome page when the saved card was charged. */
-function destination(checkout: CheckoutData, callbackUrl: string): string {
-  if (checkout.authorization_url) return checkout.authorization_url
-  const url = new URL(callbackUrl)
-  url.searchParams.set('trxref', checkout.reference)
-  url.searchParams.set('reference', checkout.reference)
-  return url.toString()
-}
-
 /**
  * The Pay action (spec §4): starts the checkout and leaves for the provider's
  * page. `paying` stays on while the browser leaves and resets 2 s later, in
@@ -49,7 +40,7 @@ export function useRenewalPay() {
       // The invoice changes once paid; whoever shows it next must read it again.
       await queryClient.invalidateQueries({ queryKey: invoiceKeys.all, refetchType: 'none' })
       startRedirecting()
-      window.location.assign(destination(checkout, paymentCallbackUrl(window.location.origin)))
+      window.location.assign(paymentDestination(checkout, paymentCallbackUrl(window.location.origin)))
     },
   })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { ApiError } from '@/lib/http/api-error'
 import { setupI18n } from '@/lib/i18n/i18n'
-import { outstandingBillOf, paymentCallbackUrl, toPaymentSchedule } from './variable-bill'
+import { outstandingBillOf, paymentCallbackUrl, paymentDestination, toPaymentSchedule } from './variable-bill'
 import { refundFormSchema, toRefundRequest } from './refund-form-schema'
 
 const bill = { reference_code: 'INV-1004', amount: 15000, total_amount: 45000, payment_blocks: 3 }
@@ -55,5 +55,19 @@ describe('refund form', () => {
       account_name: 'Ada Okafor',
       account_number: '0123456789',
     })
+  })
+})
+
+describe('where the browser goes after paying', () => {
+  const callback = 'https://app.example/payment-successful'
+  it('to the payment page when there is one, under either name', () => {
+    expect(paymentDestination({ authorization_url: 'https://pay.example/a', redirect_url: null, reference: 'R1' }, callback)).toBe('https://pay.example/a')
+    expect(paymentDestination({ authorization_url: null, redirect_url: 'https://pay.example/b', reference: 'R1' }, callback)).toBe('https://pay.example/b')
+  })
+
+  it("without one (the saved card was charged), to the outcome page with the payment's reference", () => {
+    expect(paymentDestination({ authorization_url: null, redirect_url: null, reference: 'INV-1004-2' }, callback)).toBe(
+      'https://app.example/payment-successful?trxref=INV-1004-2&reference=INV-1004-2',
+    )
   })
 })

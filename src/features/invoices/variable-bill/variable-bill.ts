@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { CheckoutData } from '@/lib/contract/billing'
 import { variableBillDialog, type VariableBillDialog } from '@/lib/contract/enrollees'
 import { isApiError } from '@/lib/http/api-error'
 
@@ -25,4 +26,18 @@ export function toPaymentSchedule(value: string | null): PaymentSchedule | null 
 /** Where the payment provider sends the browser back after paying. */
 export function paymentCallbackUrl(origin: string): string {
   return `${origin}/payment-successful`
+}
+
+/**
+ * Where the browser goes after a checkout: the payment page, or, when the saved card was charged at
+ * once (no payment page), straight to the outcome page with the payment's reference, as the
+ * provider would have sent it back.
+ */
+export function paymentDestination(checkout: Pick<CheckoutData, 'authorization_url' | 'redirect_url' | 'reference'>, callbackUrl: string): string {
+  const page = checkout.authorization_url ?? checkout.redirect_url
+  if (page) return page
+  const url = new URL(callbackUrl)
+  url.searchParams.set('trxref', checkout.reference)
+  url.searchParams.set('reference', checkout.reference)
+  return url.toString()
 }

@@ -7,7 +7,7 @@ import { formatNaira } from '@/lib/format/money'
 import type { VariableBillDialog } from '@/lib/contract/enrollees'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { usePayVariableBill } from '../use-variable-bill-actions'
-import { paymentCallbackUrl, toPaymentSchedule, type PaymentSchedule } from '../variable-bill'
+import { paymentCallbackUrl, paymentDestination, toPaymentSchedule, type PaymentSchedule } from '../variable-bill'
 
 /** Pay the bill at once or month by month (spec §5: schedule required, defaults to once), on the payment page. */
 export function PayVariableBill({ bill, onBack }: { bill: VariableBillDialog; onBack: () => void }) {
@@ -26,7 +26,7 @@ export function PayVariableBill({ bill, onBack }: { bill: VariableBillDialog; on
         onSuccess: (checkout) => {
           setRedirecting(true)
           // Without a payment page (saved card charged at once) the outcome page is next.
-          window.location.assign(checkout.redirect_url ?? checkout.authorization_url ?? callbackUrl)
+          window.location.assign(paymentDestination(checkout, callbackUrl))
           // If the browser stays (e.g. the page was blocked), the button comes back (spec §4).
           window.setTimeout(() => setRedirecting(false), DELAYS_MS.loadingReset)
         },
