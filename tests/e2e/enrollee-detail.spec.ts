@@ -222,6 +222,20 @@ test('transfer ownership: confirmation, the server message, then the list withou
   await expect(page.getByRole('link', { name: 'Tunde Bakare' })).toHaveCount(0)
 })
 
+test('a transfer frees its slot at once: leaving by Back instead of Okay, the list counts it', async ({ page }) => {
+  await logIn(page, OWNER)
+  const slots = page.getByRole('region', { name: 'Plan slots' })
+  await expect(slots.getByRole('heading', { name: '8 unassigned plan slots' })).toBeVisible()
+  await page.getByRole('link', { name: 'Tunde Bakare' }).click()
+  await page.getByRole('button', { name: 'Transfer ownership' }).click()
+  await page.getByRole('dialog', { name: 'Transfer ownership' }).getByRole('button', { name: 'Yes, transfer' }).click()
+  await expect(page.getByRole('dialog', { name: 'Ownership transferred' })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
+  await expect(slots.getByRole('heading', { name: '9 unassigned plan slots' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Tunde Bakare' })).toHaveCount(0)
+})
+
 test('deactivate: the reason is required, then removal starts and the list follows', async ({ page, request }) => {
   await openEnrollee(page, 1005, 'Aisha Mohammed')
   await page.getByRole('button', { name: 'Deactivate' }).click()

@@ -105,8 +105,8 @@ export function EnrolleeDetailPage({ enrollee: saved, extensionSelector, onOwner
         <TransferModal
           enrollee={enrollee}
           onClose={close}
+          onSucceeded={() => onOwnershipTransferred?.()}
           onTransferred={() => {
-            onOwnershipTransferred?.()
             // Forgotten only once this page is gone: dropping a watched query would refetch it into a 404.
             void navigate({ to: '/dashboard/enrollees' }).then(() =>
               queryClient.removeQueries({ queryKey: enrolleeKeys.detail(enrollee.id) }),

@@ -7,10 +7,17 @@ import { fullName } from '../labels'
 import { useTransferEnrollee } from '../mutations'
 import { MessageModal } from './message-modal'
 
-type Props = { enrollee: EnrolleeDetail; onClose: () => void; onTransferred: () => void }
+type Props = {
+  enrollee: EnrolleeDetail
+  onClose: () => void
+  /** The server agreed: what depends on the owner's slots is out of date, whether or not the message is read. */
+  onSucceeded: () => void
+  /** The message was closed: leave for the list. */
+  onTransferred: () => void
+}
 
-/** Spec §2/§4 transfer: confirm, POST …/transfer, the server's message, then the list. */
-export function TransferModal({ enrollee, onClose, onTransferred }: Props) {
+/** Spec §2/§4 transfer: confirm, POST …/transfer, the server's message (§7 data.message), then the list. */
+export function TransferModal({ enrollee, onClose, onSucceeded, onTransferred }: Props) {
   const { t } = useLingui()
   const mutation = useTransferEnrollee(enrollee.id)
   const name = fullName(enrollee)
@@ -34,7 +41,7 @@ export function TransferModal({ enrollee, onClose, onTransferred }: Props) {
           <Button variant="default" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <OnlineOnlyButton loading={mutation.isPending} onClick={() => mutation.mutate()}>
+          <OnlineOnlyButton loading={mutation.isPending} onClick={() => mutation.mutate(undefined, { onSuccess: onSucceeded })}>
             <Trans>Yes, transfer</Trans>
           </OnlineOnlyButton>
         </Group>
