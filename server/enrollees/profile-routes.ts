@@ -14,7 +14,7 @@ import type { AppContext, AppEnv } from '../context'
 import { fail } from '../http/errors'
 import { parseBody } from '../http/parse'
 import { originOf, send } from '../http/respond'
-import { isoDay } from '../lib/dates'
+import { latestDayAnywhere } from '../lib/dates'
 import { detailById, findByHash } from './enrollee-repo'
 import type { EnrolleeRow } from './enrollee-repo'
 import type { RegisterProfileRequest } from '../../src/lib/contract/enrollees'
@@ -34,7 +34,7 @@ export function profileRoutes(ctx: AppContext) {
 
   /** Checks the ids of the form against the lookups, the hospitals and the uploads. */
   const checkReferences = (c: Context<AppEnv>, body: RegisterProfileRequest, enrollee: EnrolleeRow) => {
-    if (body.date_of_birth > isoDay(ctx.now())) fail(422, 'The date of birth cannot be in the future.')
+    if (body.date_of_birth > latestDayAnywhere(ctx.now())) fail(422, 'The date of birth cannot be in the future.')
     if (!findState(body.home_address_state_id)) fail(422, 'Please select a state.')
     const lgaId = body.home_address_lga_id
     if (lgaId !== undefined && !lgasOfState(body.home_address_state_id).some((lga) => lga.id === lgaId)) {

@@ -20,3 +20,15 @@ export function addMonths(date: Date, months: number): Date {
 export function daysBetween(from: Date, to: Date): number {
   return Math.floor((to.getTime() - from.getTime()) / DAY_MS)
 }
+
+/** The world's most advanced clock (UTC+14, Kiribati), in hours. */
+const FURTHEST_AHEAD_HOURS = 14
+
+/**
+ * The latest calendar day it is anywhere right now. A date the user picked as "today" on their phone
+ * (a baby's date of birth, say) is never later than this, whatever their time zone: comparing with
+ * the UTC day would refuse it in Lagos between midnight and 1 a.m.
+ */
+export function latestDayAnywhere(now: Date): string {
+  return isoDay(new Date(now.getTime() + FURTHEST_AHEAD_HOURS * 60 * 60 * 1000))
+}

@@ -240,7 +240,7 @@ test('a failed photo upload keeps every answer and the photo for a retry', async
   expect((await readEnrollee(request, api, 'owner@example.com', TUNDE)).profile?.hmo_id).toBe('HMO/1002/A')
 })
 
-test('a failed registration shows the server message; the retry does not upload the photo again', async ({ page, api, request }) => {
+test('a failed registration shows the server message (or the save default); the retry does not upload the photo again', async ({ page, api, request }) => {
   const hash = await hashOf(request, api, 'owner@example.com', TUNDE)
   await openForm(page, `/dashboard/enrollees/${TUNDE}/complete-profile?hash=${hash}`)
   await fillToPhotoPage(page)
@@ -259,6 +259,11 @@ test('a failed registration shows the server message; the retry does not upload 
   await page.getByRole('button', { name: 'Complete profile' }).click()
   await expect(page.getByRole('alert')).toContainText('The chosen hospital does not accept this plan.')
   await expect(page.getByRole('region', { name: 'Check the answers' })).toContainText('Lekki Family Clinic')
+
+  // Refused without words of its own: the save's own default, not the form-did-not-open text.
+  await api.fault({ method: 'POST', path: '/v3/enrollees/profile', status: 422, body: { status: 'error', message: 'An Error Occurred' } })
+  await page.getByRole('button', { name: 'Complete profile' }).click()
+  await expect(page.getByRole('alert')).toContainText('We could not save this profile. Your answers are kept: please try again.')
 
   await page.getByRole('button', { name: 'Complete profile' }).click()
   await expect(page).toHaveURL(/successful=true/)

@@ -9,8 +9,13 @@ import { errorMessage } from '@/lib/http/error-messages'
 
 /** enrolleeSignup.defaultErrorMessage */
 export const signupDefaultError = msg`We could not open this sign-up form. Please try again.`
-/** enrolleeSignup.pictureUploadErrorMessage */
-export const pictureUploadError = msg`We could not upload the photo. Your answers are kept: check your connection and press "Complete profile" again.`
+/** Spec §8 "Registration failure shows message": when the server gave none of its own. */
+export const registrationDefaultError = msg`We could not save this profile. Your answers are kept: please try again.`
+/**
+ * enrolleeSignup.pictureUploadErrorMessage. Shown when the server refused the photo (a lost
+ * connection or a server failure keeps the whole profile to send later instead).
+ */
+export const pictureUploadError = msg`We could not upload the photo. Your answers are kept: press "Complete profile" to try again, or choose another photo.`
 
 /** The photo did not reach the server; code -1 as in spec §8, the API's own error kept as the cause. */
 export class PhotoUploadError extends Error {
@@ -21,19 +26,26 @@ export class PhotoUploadError extends Error {
   }
 }
 
-/** The server's own words when it sent some, the offline text when offline, else the sign-up default. */
-export function signupErrorText(i18n: I18n, error: unknown): string {
+/**
+ * The server's own words when it sent some, the offline text when offline, else the default of
+ * what failed: opening the form (`load`) or saving the profile (`save`).
+ */
+export function signupErrorText(i18n: I18n, error: unknown, failed: 'load' | 'save' = 'load'): string {
+  const fallback = i18n._(failed === 'save' ? registrationDefaultError : signupDefaultError)
   if (error instanceof PhotoUploadError) return i18n._(pictureUploadError)
-  if (!isApiError(error)) return i18n._(signupDefaultError)
+  if (!isApiError(error)) return fallback
   if (error.kind === 'network') return errorMessage(i18n, error)
   const own = error.kind === 'http' && error.serverMessage && error.serverMessage !== DEFAULT_ERROR_MESSAGE
-  return own ? errorMessage(i18n, error) : i18n._(signupDefaultError)
+  return own ? errorMessage(i18n, error) : fallback
 }
 
+/** 4xx answers that say "not now" rather than "never": a retry may well work. */
+const TEMPORARY_REFUSALS = [401, 403, 408, 429]
+
 /**
- * A link that cannot be used (unknown, already used: 4xx other than 403) is
- * the abort state: retrying will not help, only support can.
+ * A link that cannot be used (unknown, already used: a 4xx other than 403 and
+ * the temporary ones) is the abort state: retrying will not help, only support can.
  */
 export function isAbortError(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && error.code >= 400 && error.code < 500 && error.code !== 401 && error.code !== 403
+  return isApiError(error) && error.kind === 'http' && error.code >= 400 && error.code < 500 && !TEMPORARY_REFUSALS.includes(error.code)
 }

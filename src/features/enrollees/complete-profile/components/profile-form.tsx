@@ -129,7 +129,7 @@ export function ProfileForm({ enrolleeId, hash, unhash, enrolleeType = '1', onSu
         {page === 2 && <ContactStep form={form} phoneLocked={defaultValues.primary_phone_number !== ''} emailLocked={isOwnEmail(unhash.email_address, user?.email)} />}
         {page === 3 && <HospitalStep form={form} providers={unhash.providers} />}
         {page === 4 && <PhotoStep form={form} providers={unhash.providers} enrolleeType={enrolleeType} onEdit={goTo} />}
-        {page === 4 && mutation.isError && <SignupErrorAlert error={mutation.error} title={t`Your profile was not saved`} />}
+        {page === 4 && mutation.isError && <SignupErrorAlert error={mutation.error} failed="save" title={t`Your profile was not saved`} />}
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(isSubmitting) => (
             <Group justify="space-between" mt="sm">

@@ -4,12 +4,14 @@ import { config } from '@/config/env'
 import { ButtonLink } from '@/components/links'
 import { signupErrorText } from '../signup-errors'
 
-/** A failure of the sign-up (spec §8): server message, photo-upload text or the sign-up default. */
-export function SignupErrorAlert({ error, title, onRetry }: { error: unknown; title: string; onRetry?: () => void }) {
+type SignupErrorAlertProps = { error: unknown; title: string; failed: 'load' | 'save'; onRetry?: () => void }
+
+/** A failure of the sign-up (spec §8): server message, photo-upload text or the default of what failed. */
+export function SignupErrorAlert({ error, title, failed, onRetry }: SignupErrorAlertProps) {
   const { i18n } = useLingui()
   return (
     <Alert color="red" variant="light" title={title} role="alert">
-      {signupErrorText(i18n, error)}
+      {signupErrorText(i18n, error, failed)}
       {onRetry && (
         <Group mt="sm">
           <Button size="xs" variant="white" color="red" onClick={onRetry}>
