@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { sessionStore } from '@/lib/session/session-store'
-import type { AuthUser } from '@/lib/session/user'
 import { renderWithProviders } from '@/test/render'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
+import { testUser } from '@/test/auth-user'
 
 // The feature switches are build-time configuration; this test builds with both off.
 vi.mock('@/config/env', async (importOriginal) => {
@@ -15,16 +15,7 @@ vi.mock('@/config/env', async (importOriginal) => {
   }
 })
 
-const user: AuthUser = {
-  firstName: 'Ada',
-  lastName: 'Okafor',
-  email: 'owner@example.com',
-  phoneNumber: null,
-  isInternalUser: false,
-  roles: [{ name: 'user', display_name: 'Plan owner', url: '/dashboard/enrollees', can_access: true }],
-  credentials: { accessToken: 'token-1', accountServiceToken: '', refreshToken: '' },
-  rememberMe: false,
-}
+const user = testUser()
 
 async function renderAt(path: string) {
   const queryClient = createQueryClient(() => undefined)

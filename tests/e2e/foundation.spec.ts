@@ -68,13 +68,22 @@ test.describe('sign-in and guards', () => {
 })
 
 test.describe('errors', () => {
-  test('a wrong password shows the catalogue text and keeps the typed email', async ({ page }) => {
-    await page.goto('/login')
+  test('a wrong password shows the catalogue text and keeps the typed email, the page and its return address', async ({ page }) => {
+    await page.goto('/login?r=/dashboard/invoices')
     await page.getByLabel('Email address or HMO ID').fill('owner@example.com')
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password')
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page.getByRole('alert')).toContainText('Login failed: your email/HMO ID or password is incorrect.')
     await expect(page.getByLabel('Email address or HMO ID')).toHaveValue('owner@example.com')
+    // A refused password is not an ended session: no trip through /logout, which would wrap `r` in another `r`.
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/login')
+    expect(url.searchParams.get('r')).toBe('/dashboard/invoices')
+
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/invoices$/)
+    await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible()
   })
 
   test('a malformed API response shows an error banner, not a white page', async ({ page, api }) => {

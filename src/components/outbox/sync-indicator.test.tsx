@@ -4,14 +4,12 @@ import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { clearOutbox, enqueueWrite, registerOutboxHandler, stopOutbox } from '@/lib/outbox'
 import { sessionStore } from '@/lib/session/session-store'
-import { userStorageKey, type AuthUser } from '@/lib/session/user'
+import { userStorageKey } from '@/lib/session/user'
 import { renderWithProviders } from '@/test/render'
 import { SyncIndicator } from './sync-indicator'
+import { testUser } from '@/test/auth-user'
 
-const user: AuthUser = {
-  firstName: 'Ada', lastName: 'Okafor', email: 'indicator@example.com', phoneNumber: null, isInternalUser: false, roles: [],
-  credentials: { accessToken: 'token', accountServiceToken: '', refreshToken: '' }, rememberMe: false,
-}
+const user = testUser({ email: 'indicator@example.com' })
 const rollbacks: string[] = []
 
 beforeEach(() => {

@@ -5,20 +5,12 @@ import { useForm } from '@tanstack/react-form'
 import { clear, keys } from 'idb-keyval'
 import * as v from 'valibot'
 import { sessionStore } from '@/lib/session/session-store'
-import type { AuthUser } from '@/lib/session/user'
 import { draftsIdbStore } from './drafts-db'
 import { useFormDraft } from './use-form-draft'
+import { testUser } from '@/test/auth-user'
 
-const userFor = (email: string, rememberMe = true): AuthUser => ({
-  firstName: 'A',
-  lastName: 'B',
-  email,
-  phoneNumber: null,
-  isInternalUser: false,
-  roles: [],
-  credentials: { accessToken: `t-${email}`, accountServiceToken: '', refreshToken: '' },
-  rememberMe,
-})
+const userFor = (email: string, rememberMe = true) =>
+  testUser({ email, rememberMe, credentials: { accessToken: `t-${email}`, accountServiceToken: '', refreshToken: '' } })
 
 const schema = v.object({ name: v.string() })
 

@@ -3,21 +3,12 @@ import * as v from 'valibot'
 import { envelope } from '@/lib/contract/common'
 import { apiRequest } from './client'
 import { sessionStore } from '@/lib/session/session-store'
-import type { AuthUser } from '@/lib/session/user'
 import { ApiError, parseRetryAfter } from './api-error'
+import { testUser } from '@/test/auth-user'
 
 const schema = envelope(v.object({ name: v.string() }))
 
-const signedIn: AuthUser = {
-  firstName: 'Ada',
-  lastName: 'Okafor',
-  email: 'owner@example.com',
-  phoneNumber: null,
-  isInternalUser: false,
-  roles: [{ name: 'user', display_name: 'Plan owner', url: '/dashboard/enrollees', can_access: true }],
-  credentials: { accessToken: 'tok-1', accountServiceToken: '', refreshToken: '' },
-  rememberMe: false,
-}
+const signedIn = testUser()
 
 function respondWith(body: unknown, status = 200) {
   vi.stubGlobal('fetch', () =>

@@ -6,17 +6,10 @@ import { userStorageKey, type AuthUser } from '@/lib/session/user'
 import { CACHE_DB, CACHE_STORE, persistedCacheKeys } from './idb-persister'
 import { CACHE_MAX_AGE_MS, startPersistence, stopPersistence } from './query-persistence'
 import { wipeLocalData } from './wipe-local-data'
+import { testUser } from '@/test/auth-user'
 
-const userFor = (email: string, rememberMe = true): AuthUser => ({
-  firstName: 'A',
-  lastName: 'B',
-  email,
-  phoneNumber: null,
-  isInternalUser: false,
-  roles: [],
-  credentials: { accessToken: `t-${email}`, accountServiceToken: '', refreshToken: '' },
-  rememberMe,
-})
+const userFor = (email: string, rememberMe = true) =>
+  testUser({ email, rememberMe, credentials: { accessToken: `t-${email}`, accountServiceToken: '', refreshToken: '' } })
 
 const storedKeys = persistedCacheKeys
 

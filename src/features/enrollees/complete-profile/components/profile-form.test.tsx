@@ -10,6 +10,7 @@ import { sessionStore } from '@/lib/session/session-store'
 import type { UnhashData } from '@/lib/contract/enrollees'
 import { unhash } from '../test-data'
 import { ProfileForm } from './profile-form'
+import { testUser } from '@/test/auth-user'
 
 async function renderForm(data: UnhashData = unhash, enrolleeType = '1') {
   const rootRoute = createRootRoute({ component: () => <ProfileForm enrolleeId={1002} hash="h-1" unhash={data} enrolleeType={enrolleeType} onSubmitted={() => undefined} onQueued={() => undefined} /> })
@@ -90,10 +91,7 @@ describe('ProfileForm', () => {
   })
 
   it('strips non-digits from a phone typed by hand, and locks the user’s own e-mail', async () => {
-    sessionStore.signIn({
-      firstName: 'Tunde', lastName: 'Bakare', email: 'tunde.bakare@example.com', phoneNumber: null, isInternalUser: false, roles: [],
-      credentials: { accessToken: 't', accountServiceToken: '', refreshToken: '' }, rememberMe: false,
-    })
+    sessionStore.signIn(testUser({ firstName: 'Tunde', lastName: 'Bakare', email: 'tunde.bakare@example.com' }))
     await renderForm({ ...unhash, phone_number: null })
     await fillPageOne()
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))

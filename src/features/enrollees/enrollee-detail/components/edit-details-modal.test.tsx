@@ -5,12 +5,13 @@ import type { EnrolleeListItem } from '@/lib/contract/enrollees'
 import { clearOutbox, countPending, registerOutboxHandler, stopOutbox } from '@/lib/outbox'
 import { wipeLocalData } from '@/lib/persistence/wipe-local-data'
 import { sessionStore } from '@/lib/session/session-store'
-import { userStorageKey, type AuthUser } from '@/lib/session/user'
+import { userStorageKey } from '@/lib/session/user'
 import { renderWithProviders } from '@/test/render'
 import { enrolleeKeys } from '../../queries'
 import { EDIT_DETAILS_JOB, editDetailsHandler } from '../edit-details-job'
 import { enrolleeDetail } from '../test-data'
 import { EditDetailsModal } from './edit-details-modal'
+import { testUser } from '@/test/auth-user'
 
 const tunde = enrolleeDetail({ id: 1002, user_id: 1002, first_name: 'Tunde', last_name: 'Bakare', profile: null, phone_number: null })
 const listRow: EnrolleeListItem = {
@@ -18,10 +19,7 @@ const listRow: EnrolleeListItem = {
   product_name: 'Red Beryl', active_status_id: 1, has_profile: false,
 }
 
-const owner: AuthUser = {
-  firstName: 'Ada', lastName: 'Okafor', email: 'owner@example.com', phoneNumber: null, isInternalUser: false, roles: [],
-  credentials: { accessToken: 'token', accountServiceToken: '', refreshToken: '' }, rememberMe: false,
-}
+const owner = testUser()
 
 function answer(body: unknown, status = 200) {
   const calls: RequestInit[] = []

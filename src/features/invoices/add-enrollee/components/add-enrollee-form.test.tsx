@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/test/render'
 import { sessionStore } from '@/lib/session/session-store'
 import type { Invoice } from '@/lib/contract/billing'
 import { AddEnrolleeForm } from './add-enrollee-form'
+import { testUser } from '@/test/auth-user'
 
 const invoice: Invoice = {
   reference_code: 'INV-1002',
@@ -33,16 +34,7 @@ const sent: unknown[] = []
 
 beforeEach(() => {
   sent.length = 0
-  sessionStore.signIn({
-    firstName: 'Ada',
-    lastName: 'Okafor',
-    email: 'owner@example.com',
-    phoneNumber: '08031234567',
-    isInternalUser: false,
-    roles: [],
-    credentials: { accessToken: 'tok', accountServiceToken: 'a', refreshToken: 'r' },
-    rememberMe: false,
-  })
+  sessionStore.signIn(testUser({ phoneNumber: '08031234567' }))
   vi.stubGlobal('fetch', (_url: string, init?: RequestInit) => {
     sent.push(typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body)
     const data = { name: 'x', number_of_slots_left: 1, message: 'ok', product_id: 18027, user_id: 110001, hash: 'h'.repeat(32) }

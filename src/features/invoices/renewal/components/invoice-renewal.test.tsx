@@ -6,6 +6,7 @@ import { sessionStore } from '@/lib/session/session-store'
 import type { Invoice, InvoiceEnrollee } from '@/lib/contract/billing'
 import type { ActiveStatusId } from '@/lib/contract/common'
 import { InvoiceRenewal } from './invoice-renewal'
+import { testUser } from '@/test/auth-user'
 
 const invoice = (overrides: Partial<Invoice>): Invoice => ({
   reference_code: 'INV-7',
@@ -61,16 +62,7 @@ function answer(method: string, path: string): unknown {
 
 beforeEach(() => {
   sent.length = 0
-  sessionStore.signIn({
-    firstName: 'Ada',
-    lastName: 'Okafor',
-    email: 'owner@example.com',
-    phoneNumber: null,
-    isInternalUser: false,
-    roles: [],
-    credentials: { accessToken: 'tok', accountServiceToken: 'a', refreshToken: 'r' },
-    rememberMe: false,
-  })
+  sessionStore.signIn(testUser())
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET'
     const path = new URL(url, 'http://api.test').pathname.replace(/^.*\/v3/, '')
