@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { isApiError } from '@/lib/http/api-error'
+import { isRetryable } from '@/lib/http/api-error'
 import { sessionStore } from '@/lib/session/session-store'
 import { readTokenCookie } from '@/lib/session/token-cookie'
 import type { AuthUser } from '@/lib/session/user'
@@ -34,7 +34,7 @@ export async function ensureSession(queryClient: QueryClient): Promise<SessionCh
     await beginSession(queryClient, loaded)
     return { kind: 'signed-in', user: loaded }
   } catch (error) {
-    // Without a network nothing was refused: the cookie is kept for when it returns.
-    return isApiError(error) && error.isNetwork ? { kind: 'signed-out' } : { kind: 'expired' }
+    // Without a network, or with the server failing for now, nothing was refused: the cookie is kept for a later try.
+    return isRetryable(error) ? { kind: 'signed-out' } : { kind: 'expired' }
   }
 }
