@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import * as v from 'valibot'
 import { test, expect, logIn, type ProviderApi } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
@@ -69,6 +69,34 @@ test.describe('owner@ list', () => {
     if (!box) throw new Error('The plan cell is not on screen')
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
     await expect(page).toHaveURL(/\/dashboard\/enrollees\/1007$/)
+  })
+
+  test('a tablet keeps whole phone numbers: cards beside the open sidebar, a table once it is hidden', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 })
+    await logIn(page, 'owner@example.com')
+    const cells = row(page, 'Chiamaka Obi').getByRole('cell')
+    const name = cells.first()
+    const phone = cells.nth(2)
+    await expect(phone).toHaveText('08030001001')
+    // A cell cut to "0800…" holds more text than it shows.
+    const cutOff = () => phone.evaluate((element) => element.scrollWidth > element.clientWidth)
+    const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN
+    /** The first two rows do not overlap (the virtual list's row height matches the layout). */
+    const rowsApart = async () => {
+      const [first, second] = await Promise.all([0, 1].map((index) => table(page).getByRole('row').nth(index + 1).boundingBox()))
+      return first && second ? second.y - (first.y + first.height) : Number.NaN
+    }
+
+    // Beside the open sidebar the list is ~730 px wide: cards, the phone number on its own line.
+    expect(await cutOff()).toBe(false)
+    expect(await top(phone)).toBeGreaterThan(await top(name))
+    expect(await rowsApart()).toBeGreaterThanOrEqual(0)
+
+    // With the sidebar hidden there is room for the five columns, and the number still fits.
+    await page.getByRole('button', { name: 'Toggle navigation' }).click()
+    await expect.poll(async () => (await top(phone)) - (await top(name))).toBeLessThan(4)
+    expect(await cutOff()).toBe(false)
+    expect(await rowsApart()).toBeGreaterThanOrEqual(0)
   })
 
   test('search, filter and sort live in the URL and survive a visit to the detail', async ({ page }) => {

@@ -54,7 +54,7 @@ test.describe('owner@ invoices', () => {
       await expect(rowOf(page, code).getByRole('cell')).toHaveText([status, code, description, amount, frequency, `Issued ${issued.get(code) ?? '?'}`])
     }
 
-    // From a tablet up it is a table with visible column headers; the cards' "Issued" goes.
+    // A wide screen shows a table with visible column headers; the cards' "Issued" goes.
     await page.setViewportSize({ width: 1280, height: 800 })
     await expect(table(page).getByRole('columnheader', { name: 'Payment frequency' })).toBeVisible()
     await expect(rowOf(page, 'INV-1002').getByText('Issued')).toBeHidden()
@@ -67,6 +67,26 @@ test.describe('owner@ invoices', () => {
     await rowOf(page, 'INV-1002').getByRole('link').click()
     await expect(page).toHaveURL(/\/dashboard\/invoices\/INV-1002$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice INV-1002' })).toBeVisible()
+  })
+
+  test('a tablet beside the open sidebar keeps the cards; hiding the sidebar makes room for the table', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 })
+    await logIn(page, OWNER, { to: toInvoices })
+    const cells = rowOf(page, 'INV-1002').getByRole('cell')
+    const description = cells.nth(2)
+    await expect(description).toHaveText('Alexandrite × 4, Red Beryl × 2')
+    const height = async (locator: Locator) => (await locator.boundingBox())?.height ?? Number.NaN
+    const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN
+    // One line of text is ~21 px; a column squeezed by the sidebar wrapped it a few letters a line.
+    expect(await height(description)).toBeLessThan(30)
+    // A card says "Issued" before its date; the table's column header says it instead.
+    await expect(rowOf(page, 'INV-1002').getByText('Issued')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Toggle navigation' }).click()
+    await expect(table(page).getByRole('columnheader', { name: 'Payment frequency' })).toBeVisible()
+    await expect(rowOf(page, 'INV-1002').getByText('Issued')).toBeHidden()
+    expect(Math.abs((await top(cells.nth(1))) - (await top(cells.nth(3))))).toBeLessThan(20)
+    expect(await height(description)).toBeLessThan(30)
   })
 
   test('an account without invoices sees the empty state with a way to buy a plan', async ({ page, api }) => {

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useMediaQuery } from '@mantine/hooks'
 import { useLingui } from '@lingui/react/macro'
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
 import type { Sort, SortColumn } from '../list-view'
 import { DISPLAY_STATUSES, statusLabel } from '../status'
 import { EnrolleeRow, type RowLabels } from './enrollee-row'
 import { SortHeader } from './sort-header'
+import { useTableLayout } from './use-table-layout'
 import classes from './enrollee-table.module.css'
 
 /** Fixed heights (text is truncated to one line per field), so nothing is measured while scrolling. */
@@ -38,7 +38,8 @@ export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
     }),
     [t, i18n],
   )
-  const isTable = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false })
+  const tableRef = useRef<HTMLDivElement>(null)
+  const isTable = useTableLayout(tableRef)
   const rowHeight = isTable ? ROW_HEIGHT.table : ROW_HEIGHT.phone
   const bodyRef = useRef<HTMLDivElement>(null)
   const scrollMargin = useDocumentTop(bodyRef)
@@ -57,7 +58,7 @@ export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
   }, [virtualizer, rowHeight])
 
   return (
-    <div role="table" aria-label={t`Enrollees`} aria-rowcount={rows.length + 1}>
+    <div ref={tableRef} role="table" aria-label={t`Enrollees`} aria-rowcount={rows.length + 1} className={classes.table}>
       <SortHeader sort={sort} onSort={onSort} />
       <div role="rowgroup" ref={bodyRef} className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((virtualRow) => {

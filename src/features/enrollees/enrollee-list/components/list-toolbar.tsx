@@ -32,7 +32,7 @@ export function ListToolbar(props: Props) {
   const all = count.format(props.total)
 
   return (
-    <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" align={{ base: 'stretch', sm: 'flex-end' }} mb="xs">
+    <Flex direction={{ base: 'column', md: 'row' }} gap="sm" align={{ base: 'stretch', md: 'flex-end' }} mb="xs">
       <TextInput
         type="search"
         label={t`Search`}
@@ -46,7 +46,8 @@ export function ListToolbar(props: Props) {
         rightSection={props.isUpdating ? <Loader size="xs" aria-hidden /> : null}
         style={{ flex: 2 }}
       />
-      <Flex gap="sm" align="flex-end" style={{ flex: 1.4 }}>
+      {/* Wraps on a narrow phone, so "All statuses (10,000)" is not cut off beside the button. */}
+      <Flex gap="sm" align="flex-end" wrap={{ base: 'wrap', md: 'nowrap' }} style={{ flex: '0 1 auto' }}>
         <NativeSelect
           label={t`Status`}
           value={status ?? ''}
@@ -55,9 +56,9 @@ export function ListToolbar(props: Props) {
             props.onStatusChange(isDisplayStatus(value) ? value : undefined)
           }}
           data={[{ value: '', label: t`All statuses (${all})` }, ...options]}
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 13rem' }}
         />
-        <Button variant="default" onClick={props.onExport} disabled={!props.canExport}>
+        <Button variant="default" style={{ flex: '1 0 auto' }} onClick={props.onExport} disabled={!props.canExport}>
           <Trans>Export CSV</Trans>
         </Button>
       </Flex>

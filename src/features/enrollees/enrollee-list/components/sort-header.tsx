@@ -33,7 +33,7 @@ export function SortHeader({ sort, onSort }: Props) {
               role="columnheader"
               aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
             >
-              <UnstyledButton onClick={() => onSort(column)} py={4} px={{ base: 6, sm: 0 }}>
+              <UnstyledButton onClick={() => onSort(column)} className={classes.sortButton}>
                 <Text span size="sm" fw={700} c={direction ? undefined : 'dimmed'}>
                   {i18n._(titles[column])}
                   <span aria-hidden="true" className={direction ? undefined : classes.idleArrow}>
