@@ -6,6 +6,7 @@
  * written by scripts/vite-security-headers.ts; docs/deploy.md).
  */
 import { loadEnv } from 'vite'
+import { OTHER_SITES, startOtherSites } from './other-sites.mjs'
 import { service, step, stopAllOnExit } from './run.mjs'
 import { startEnv } from './start-env.mjs'
 
@@ -19,6 +20,8 @@ step(`Production build (API ${build.VITE_API_BASE_URL})`, 'npm', ['run', 'build'
 const api = service('api', 'npx', ['tsx', 'server/main.ts'], apiEnv)
 const app = service('app', 'npx', ['vite', 'preview', '--port', appPort, '--strictPort'], { PORT: appPort })
 stopAllOnExit([api, app])
+// The provider's other dashboards that the account chooser links to: a page each saying so (other-sites.mjs).
+await startOtherSites(appOrigin)
 
 setTimeout(() => {
   console.log(`
@@ -31,5 +34,6 @@ setTimeout(() => {
     noaccess@example.com  no permission for this dashboard
     large@example.com     10,000 enrollees and 200 invoices
   Reset links and codes: ${apiOrigin}/__dev/outbox
+  The provider's other dashboards (stand-in pages): ${OTHER_SITES.map((site) => `:${site.port}`).join(', ')}
 `)
 }, 1500)
