@@ -56,7 +56,7 @@ export function ListToolbar(props: Props) {
             props.onStatusChange(isDisplayStatus(value) ? value : undefined)
           }}
           data={[{ value: '', label: t`All statuses (${all})` }, ...options]}
-          style={{ flex: '1 1 13rem' }}
+          style={{ flex: '1 1 12rem' }}
         />
         <Button variant="default" style={{ flex: '1 0 auto' }} onClick={props.onExport} disabled={!props.canExport}>
           <Trans>Export CSV</Trans>
