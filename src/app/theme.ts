@@ -14,6 +14,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Dialogs, drawers and menus appear without their fade and slide when the phone asks for less motion (WCAG 2.3.3).
+  respectReducedMotion: true,
   components: {
     // Plain objects, not `Input.extend(...)`: extend would pull each component (and Select's whole
     // combobox) into the first screen's JavaScript just to configure it.
