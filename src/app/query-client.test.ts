@@ -3,6 +3,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { ApiError } from '@/lib/http/api-error'
 import { isOnline, reportRequestAnswered } from '@/lib/network/online-status'
 import { CACHE_MAX_AGE_MS } from '@/lib/persistence/query-persistence'
+import { checkoutCart } from '@/features/invoices/api'
 import { createQueryClient } from './query-client'
 
 const networkFailure = () => Promise.reject(new ApiError(0, 'An Error Occurred', 'network'))
@@ -61,5 +62,25 @@ describe('createQueryClient', () => {
     const signIn = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(refused) })
     await signIn.execute(undefined).catch(() => undefined)
     expect(authFailures).toBe(0)
+  })
+})
+
+describe('payments never pause (one offline-write model, issue 21 item 10)', () => {
+  it('a checkout started offline fails at once with the network error instead of waiting to be sent later', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+    const client = createQueryClient(() => undefined)
+    // No networkMode of its own, like the purchase and renewal hooks: the defaults decide.
+    const payment = client.getMutationCache().build(client, {
+      mutationFn: () => checkoutCart({ cart: [{ product_id: 18027, no_of_enrollees: 1, extensions: [] }], meta: { payment_frequency: 'y', for: 'others' } }),
+    })
+    const outcome = payment.execute(undefined).then(
+      () => 'sent',
+      (error: unknown) => error,
+    )
+    const settled = await Promise.race([outcome, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 200))])
+    expect(settled).toMatchObject({ code: 0, kind: 'network' })
+    expect(payment.state.isPaused).toBe(false)
+    expect(client.getMutationCache().getAll().filter((mutation) => mutation.state.isPaused)).toHaveLength(0)
   })
 })

@@ -37,7 +37,11 @@ export function createQueryClient(onAuthFailure: AuthFailureHandler) {
           isRetryable(error) && failureCount < 2 && !(isApiError(error) && error.isNetwork && !onlineManager.isOnline()),
         networkMode: 'offlineFirst',
       },
-      mutations: { networkMode: 'online', retry: false },
+      // One offline-write model: queued edits go through the outbox (src/lib/outbox/); every other
+      // write — payments above all — needs the network now. 'online' would pause a write started
+      // offline and send it later by surprise (a payment resumed days after); 'always' fails it at
+      // once with the network error the screen already shows.
+      mutations: { networkMode: 'always', retry: false },
     },
   })
 }

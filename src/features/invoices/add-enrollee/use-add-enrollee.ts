@@ -13,8 +13,6 @@ import { withSlotTaken } from './add-enrollee-steps'
 export function useAddEnrollee(referenceCode: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    // Offline gives the network error at once instead of a silently paused request.
-    networkMode: 'always',
     mutationFn: (body: AddEnrolleeInput) => addEnrollee(body),
     onSuccess: (data) => {
       const take = (invoice: Invoice) =>

@@ -1,7 +1,8 @@
 /**
  * Invoice detail writes (spec §4 auto-billing and pay action, §2 frequency
- * change). All are online-only. `networkMode: 'always'`: offline, the call
- * answers at once with the offline text instead of waiting for the network.
+ * change). All are online-only: the query client's mutation default
+ * (`networkMode: 'always'`) makes an offline call answer at once with the
+ * offline text instead of waiting for the network.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { changeInvoiceFrequency, payInvoice, setAutoBilling } from '../api'
@@ -14,7 +15,6 @@ import { useRedirecting } from '../use-redirecting'
 export function useAutoBilling(referenceCode: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    networkMode: 'always',
     mutationFn: (enable: boolean) => setAutoBilling(referenceCode, enable),
     onSuccess: async () => {
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.list() })
@@ -27,7 +27,6 @@ export function useAutoBilling(referenceCode: string) {
 export function useChangeFrequency(referenceCode: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    networkMode: 'always',
     mutationFn: (frequency: FrequencyChoicePeriod) => changeInvoiceFrequency(referenceCode, FREQUENCY_CHOICE_LETTER[frequency]),
     onSuccess: ({ invoice }) => {
       queryClient.setQueryData(invoiceQueryOptions(referenceCode).queryKey, invoice)
@@ -46,7 +45,6 @@ export function usePayInvoice(referenceCode: string) {
   const queryClient = useQueryClient()
   const [redirecting, startRedirecting] = useRedirecting()
   const mutation = useMutation({
-    networkMode: 'always',
     mutationFn: () => payInvoice(referenceCode, paymentCallbackUrl(window.location.origin)),
     onSuccess: async (checkout) => {
       // Paid or not, whoever shows this invoice next must read it again.

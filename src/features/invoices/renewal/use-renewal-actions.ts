@@ -6,12 +6,9 @@ import { paymentCallbackUrl, paymentDestination } from '../variable-bill/variabl
 import type { RenewalPayment } from './renewal-payment'
 import { useRedirecting } from '../use-redirecting'
 
-// Offline gives the network error at once instead of a silently paused request.
-const networkMode = 'always'
-
 /** PUT /variable-billing/reason as soon as a reason is chosen (spec §4). */
 export function useSendExpiryReason(referenceCode: string) {
-  return useMutation({ networkMode, mutationFn: (reason: number) => sendExpiryReason(referenceCode, reason) })
+  return useMutation({ mutationFn: (reason: number) => sendExpiryReason(referenceCode, reason) })
 }
 
 function startPayment(payment: RenewalPayment, callbackUrl: string): Promise<CheckoutData> {
@@ -34,7 +31,6 @@ export function useRenewalPay() {
   const queryClient = useQueryClient()
   const [redirecting, startRedirecting] = useRedirecting()
   const mutation = useMutation({
-    networkMode,
     mutationFn: (payment: RenewalPayment) => startPayment(payment, paymentCallbackUrl(window.location.origin)),
     onSuccess: async (checkout) => {
       // The invoice changes once paid; whoever shows it next must read it again.

@@ -3,13 +3,9 @@ import type { RefundInput } from '@/lib/contract/billing'
 import { dismissVariableBill, payVariableBill, requestRefund } from '../api'
 import type { PaymentSchedule } from './variable-bill'
 
-// Offline gives the network error at once instead of a silently paused request.
-const networkMode = 'always'
-
 /** POST /variable-billing/pay for the outstanding bill; answers the payment page. */
 export function usePayVariableBill(referenceCode: string) {
   return useMutation({
-    networkMode,
     mutationFn: ({ schedule, callbackUrl }: { schedule: PaymentSchedule; callbackUrl: string }) =>
       payVariableBill(referenceCode, schedule === 'once', callbackUrl),
   })
@@ -17,10 +13,10 @@ export function usePayVariableBill(referenceCode: string) {
 
 /** POST /enrollees/billing/refund; answers the server's confirmation text. */
 export function useRequestRefund() {
-  return useMutation({ networkMode, mutationFn: (body: RefundInput) => requestRefund(body) })
+  return useMutation({ mutationFn: (body: RefundInput) => requestRefund(body) })
 }
 
 /** POST /enrollees/billing/dismiss; answers the server's confirmation text. */
 export function useDismissVariableBill(referenceCode: string) {
-  return useMutation({ networkMode, mutationFn: () => dismissVariableBill(referenceCode) })
+  return useMutation({ mutationFn: () => dismissVariableBill(referenceCode) })
 }
