@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { accountRoutes } from './accounts/account-routes'
+import { createAttemptLimits } from './accounts/attempt-limits'
 import { resetRoutes } from './accounts/reset-routes'
 import { cartRoutes } from './billing/cart-routes'
 import { refundRoutes } from './billing/refund-routes'
@@ -53,6 +54,8 @@ export function createContext(options: CreateAppOptions): AppContext {
     now: options.now ?? (() => new Date()),
     faults: new FaultStore(),
     tokenTtlMs: options.tokenTtlMs ?? 30 * DAY_MS,
+    shortTokenTtlMs: options.shortTokenTtlMs ?? Math.min(2 * DAY_MS, options.tokenTtlMs ?? 30 * DAY_MS),
+    limits: createAttemptLimits(),
     uploadsDir: options.uploadsDir ?? join(tmpdir(), 'hmo-local-api-uploads'),
     appUrl: options.appUrl ?? 'http://localhost:4173',
     appOrigins: [...DEFAULT_APP_ORIGINS, ...(options.appOrigins ?? [])],

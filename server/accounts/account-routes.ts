@@ -10,7 +10,8 @@ import { fail } from '../http/errors'
 import { parseBody } from '../http/parse'
 import { send, sendMessage } from '../http/respond'
 import { hashPassword, verifyPassword } from '../lib/password'
-import { findLiveToken, issueToken, revokeToken } from './tokens'
+import { loginKey, tooManyAttempts } from './attempt-limits'
+import { findLiveToken, issueToken, revokeOtherTokens, revokeToken } from './tokens'
 import { accountData, findUserByUsername } from './users'
 
 export const SAME_PASSWORD = 'Use a different password'
@@ -21,10 +22,18 @@ export function accountRoutes(ctx: AppContext) {
   routes.post('/accounts/login', async (c) => {
     const body = await parseBody(c, loginRequest)
     const user = findUserByUsername(ctx.db, body.username)
+    // Per account (its e-mail and HMO id count together), else per name typed: guessing is slowed either way.
+    const key = user ? `user:${user.id}` : `name:${loginKey(body.username)}`
+    const now = ctx.now().getTime()
+    // Checked before the password, so a locked account answers the same to the right one (no oracle).
+    const wait = ctx.limits.login.waitMs(key, now)
+    if (wait > 0) return tooManyAttempts(c, wait)
     if (!user || !verifyPassword(body.password, user.password_hash)) {
+      ctx.limits.login.fail(key, now)
       return fail(401, 'Email Address or HMO ID is Invalid')
     }
-    const tokens = issueToken(ctx, user.id)
+    ctx.limits.login.forget(key)
+    const tokens = issueToken(ctx, user.id, body.remember_me ?? false)
     return send(c, accountResponse, { status: 'success', message: 'Login successful', data: accountData(user, tokens) })
   })
 
@@ -45,7 +54,11 @@ export function accountRoutes(ctx: AppContext) {
       return fail(422, 'The old password is incorrect.')
     }
     if (body.new_password === body.old_password) return fail(422, SAME_PASSWORD)
-    ctx.db.run('UPDATE users SET password_hash = ? WHERE id = ?', hashPassword(body.new_password), user.id)
+    ctx.db.transaction(() => {
+      ctx.db.run('UPDATE users SET password_hash = ? WHERE id = ?', hashPassword(body.new_password), user.id)
+      // Whoever else holds a session (a lost phone, a shared one) is signed out; this one carries on.
+      revokeOtherTokens(ctx, user.id, c.get('token'))
+    })
     return sendMessage(c, 'Your password has been changed.')
   })
 

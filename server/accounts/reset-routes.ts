@@ -1,5 +1,6 @@
 /** The password-reset calls (spec §7 Accounts; §8 messages). Public: no bearer. */
 import { Hono } from 'hono'
+import type { Context } from 'hono'
 import {
   questionGenerateRequest,
   questionGenerateResponse,
@@ -18,6 +19,7 @@ import { send, sendMessage } from '../http/respond'
 import { hashPassword, verifyPassword } from '../lib/password'
 import { randomCode, randomToken } from '../lib/random'
 import { SAME_PASSWORD } from './account-routes'
+import { failTooManyAttempts } from './attempt-limits'
 import { sendResetMessage } from './reset-message'
 import { INACTIVE_CODE, requestByCode, requestByToken } from './reset-requests'
 import type { ResetRequest } from './reset-requests'
@@ -28,6 +30,24 @@ import type { User } from './users'
 const QUESTIONS: Record<SecurityQuestion['id'], string> = {
   1: 'What is your date of birth?',
   2: 'What are the last 6 digits of your phone number?',
+}
+
+const ALL_CODES = 'reset-codes'
+
+/**
+ * The live request holding `code`, counting wrong codes: once 5 were wrong in 15 minutes, every live code
+ * is burnt (a guesser cannot keep trying one) and the calls answer 429 until the window has passed.
+ */
+function requestByGuess(ctx: AppContext, c: Context, code: string): ResetRequest {
+  const now = ctx.now().getTime()
+  const wait = ctx.limits.resetCode.waitMs(ALL_CODES, now)
+  if (wait > 0) return failTooManyAttempts(c, wait)
+  try {
+    return requestByCode(ctx, code)
+  } catch (error) {
+    if (ctx.limits.resetCode.fail(ALL_CODES, now)) ctx.db.run('UPDATE reset_requests SET used = 1 WHERE used = 0')
+    throw error
+  }
 }
 
 function ownerOf(ctx: AppContext, request: ResetRequest): User {
@@ -70,13 +90,13 @@ export function resetRoutes(ctx: AppContext) {
 
   routes.post('/accounts/reset/verify', async (c) => {
     const body = await parseBody(c, resetVerifyRequest)
-    const request = requestByCode(ctx, body.code)
+    const request = requestByGuess(ctx, c, body.code)
     return send(c, resetVerifyResponse, { status: 'success', message: 'Code verified.', data: { code: request.code } })
   })
 
   routes.post('/accounts/reset/question/generate', async (c) => {
     const body = await parseBody(c, questionGenerateRequest)
-    const request = requestByCode(ctx, body.code)
+    const request = requestByGuess(ctx, c, body.code)
     const questionId = ownerOf(ctx, request).date_of_birth ? 1 : 2
     ctx.db.run('UPDATE reset_requests SET question_id = ? WHERE id = ?', questionId, request.id)
     return send(c, questionGenerateResponse, { status: 'success', data: { id: questionId, question: QUESTIONS[questionId] } })
@@ -84,7 +104,7 @@ export function resetRoutes(ctx: AppContext) {
 
   routes.post('/accounts/reset/question/verify', async (c) => {
     const body = await parseBody(c, questionVerifyRequest)
-    const request = requestByCode(ctx, body.code)
+    const request = requestByGuess(ctx, c, body.code)
     const asked = request.question_id ?? body.question_id
     if (asked !== body.question_id || !answerMatches(ownerOf(ctx, request), body.question_id, body.answer)) {
       return fail(400, 'Invalid security question answer')
@@ -95,7 +115,7 @@ export function resetRoutes(ctx: AppContext) {
 
   routes.post('/accounts/reset/password', async (c) => {
     const body = await parseBody(c, resetPasswordRequest)
-    const request = body.code && !body.token ? requestByCode(ctx, body.code) : requestByToken(ctx, body.token)
+    const request = body.code && !body.token ? requestByGuess(ctx, c, body.code) : requestByToken(ctx, body.token)
     if (body.code && !body.token && !request.question_passed) {
       return fail(400, 'Please answer the security question first.')
     }

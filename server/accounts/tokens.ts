@@ -14,13 +14,14 @@ export const tokenRow = v.object({
 })
 export type TokenRow = v.InferOutput<typeof tokenRow>
 
-export function issueToken(ctx: AppContext, userId: number): TokenRow {
+/** A token for as long as the session asked for: 30 days with remember-me, 2 without (spec §6 cookie). */
+export function issueToken(ctx: AppContext, userId: number, rememberMe = false): TokenRow {
   const row: TokenRow = {
     token: randomToken(),
     user_id: userId,
     daara_token: randomToken(),
     daara_refresh_token: randomToken(),
-    expires_at: ctx.now().getTime() + ctx.tokenTtlMs,
+    expires_at: ctx.now().getTime() + (rememberMe ? ctx.tokenTtlMs : ctx.shortTokenTtlMs),
     revoked: false,
   }
   ctx.db.run(
@@ -43,4 +44,9 @@ export function revokeToken(ctx: AppContext, token: string) {
 
 export function revokeAllTokens(ctx: AppContext, userId: number) {
   ctx.db.run('UPDATE tokens SET revoked = 1 WHERE user_id = ?', userId)
+}
+
+/** Ends the user's other sessions (after a password change): only `keep` still works. */
+export function revokeOtherTokens(ctx: AppContext, userId: number, keep: string) {
+  ctx.db.run('UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token <> ?', userId, keep)
 }

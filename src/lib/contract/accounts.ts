@@ -8,6 +8,11 @@ export const PASSWORD_MIN_LENGTH = 6
 export const loginRequest = v.object({
   username: requiredText('Email address is required'),
   password: v.pipe(v.string(), v.nonEmpty('Password is required')),
+  /**
+   * Whether the session should outlast this visit: the token lives 30 days with it, 2 days without.
+   * Optional (absent = false), so a caller that does not ask gets the short session.
+   */
+  remember_me: v.optional(v.boolean()),
 })
 export type LoginRequest = v.InferOutput<typeof loginRequest>
 
