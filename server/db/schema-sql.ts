@@ -2,7 +2,7 @@
  * The database layout. Bump SCHEMA_VERSION when it changes: an older data file
  * is then dropped and re-seeded (it only ever holds demo data).
  */
-export const SCHEMA_VERSION = 2
+export const SCHEMA_VERSION = 3
 
 export const TABLES = [
   'users', 'tokens', 'reset_requests', 'outbox', 'products', 'providers', 'banks',
@@ -176,6 +176,7 @@ CREATE TABLE write_log (
   method TEXT NOT NULL,
   path TEXT NOT NULL,
   idem_key TEXT,
+  fingerprint TEXT NOT NULL,
   body TEXT NOT NULL,
   at INTEGER NOT NULL
 );

@@ -10,7 +10,8 @@
  * - same key while the first is still running: 409 + Retry-After: 1;
  * - same key, different body: 422.
  * Every applied write (with or without a key) also goes to the write log,
- * which GET /__test/idempotency shows.
+ * which GET /__test/idempotency shows: a fingerprint and the body without its
+ * secrets (write-log-entry.ts), never the request as sent.
  */
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
@@ -19,6 +20,7 @@ import { errorResponse } from '../http/errors'
 import {
   completeKey, countReplay, findKey, forgetExpired, logWrite, releaseKey, reserveKey, STALE_PENDING_MS, type KeyScope,
 } from './idempotency-store'
+import { loggedBody, requestFingerprint } from './write-log-entry'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const MAX_KEY_LENGTH = 255
@@ -62,7 +64,11 @@ export function idempotencyMiddleware(ctx: AppContext): MiddlewareHandler<AppEnv
     if (status >= 200 && status < 300) {
       const body = await c.res.clone().text()
       if (scope) completeKey(ctx.db, scope, status, body)
-      logWrite(ctx.db, { userId: user.id, method: c.req.method, path: c.req.path, key, body: bytes.toString('utf8'), at: now })
+      logWrite(ctx.db, {
+        userId: user.id, method: c.req.method, path: c.req.path, key, at: now,
+        fingerprint: requestFingerprint(c.req.method, c.req.path, bytes),
+        body: loggedBody(c.req.header('content-type') ?? '', bytes),
+      })
     } else if (scope) {
       releaseKey(ctx.db, scope)
     }

@@ -59,10 +59,12 @@ export function countReplay(db: Db, scope: KeyScope) {
   db.run(`UPDATE idempotency_keys SET replays = replays + 1 WHERE ${WHERE}`, ...scopeParams(scope))
 }
 
-export function logWrite(db: Db, entry: { userId: number; method: string; path: string; key: string | null; body: string; at: number }) {
+type WriteLogEntry = { userId: number; method: string; path: string; key: string | null; fingerprint: string; body: string; at: number }
+
+export function logWrite(db: Db, entry: WriteLogEntry) {
   db.run(
-    'INSERT INTO write_log (user_id, method, path, idem_key, body, at) VALUES (?, ?, ?, ?, ?, ?)',
-    entry.userId, entry.method, entry.path, entry.key, entry.body, entry.at,
+    'INSERT INTO write_log (user_id, method, path, idem_key, fingerprint, body, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    entry.userId, entry.method, entry.path, entry.key, entry.fingerprint, entry.body, entry.at,
   )
 }
 
@@ -72,6 +74,8 @@ const logRow = v.object({
   method: v.string(),
   path: v.string(),
   idem_key: nullableText,
+  fingerprint: v.string(),
+  /** JSON without secret fields, or '' (write-log-entry.ts). */
   body: v.string(),
   at: v.number(),
 })
