@@ -26,6 +26,7 @@ import { FaultStore } from './faults/fault-store'
 import { hookRoutes } from './hooks/hook-routes'
 import { idempotencyMiddleware } from './idempotency/idempotency-middleware'
 import { requireAuth } from './http/auth'
+import { limitBodies } from './http/body-limit'
 import { errorResponse, handleError } from './http/errors'
 import { noStore } from './http/no-store'
 import { invoiceRoutes } from './invoices/invoice-routes'
@@ -79,6 +80,8 @@ export function createApp(options: CreateAppOptions) {
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   }))
+  // Before anything reads a body (auth, idempotency's fingerprint, the handlers).
+  app.use('*', limitBodies())
   app.use('*', faultMiddleware(ctx.faults))
   app.use('/v3/*', requireAuth(ctx))
   // After the fault hook (a stall happens before the key is reserved) and after auth (keys are per user).

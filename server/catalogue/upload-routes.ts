@@ -6,11 +6,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
-import { UPLOAD_MAX_BYTES, uploadRequest, uploadResponse } from '../../src/lib/contract/catalogue'
+import { uploadRequest, uploadResponse } from '../../src/lib/contract/catalogue'
 import type { AppContext, AppEnv } from '../context'
-import { errorResponse, fail } from '../http/errors'
+import { fail } from '../http/errors'
 import { parseBody } from '../http/parse'
 import { send } from '../http/respond'
 import { randomToken } from '../lib/random'
@@ -29,12 +28,9 @@ const uploadRow = v.object({ mime: v.string() })
 
 export function uploadRoutes(ctx: AppContext) {
   const api = new Hono<AppEnv>()
+  // Its size limit is applied before auth, with every other body's (http/body-limit.ts).
   api.post(
     '/upload',
-    bodyLimit({
-      maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
-      onError: (c) => errorResponse(c, 413, 'The file may not be greater than 5 MB.'),
-    }),
     async (c) => {
       const body = await parseBody(c, uploadRequest)
       const bytes = new Uint8Array(await body.file.arrayBuffer())

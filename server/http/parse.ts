@@ -29,7 +29,8 @@ export function parse<TSchema extends v.GenericSchema>(schema: TSchema, input: u
 export async function readBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? ''
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    return c.req.parseBody()
+    // A broken multipart body is the sender's mistake (422), not a server failure (500).
+    return c.req.parseBody().catch(() => fail(422, 'The request body could not be read.'))
   }
   const text = await c.req.text()
   if (text.trim() === '') return {}
