@@ -27,6 +27,7 @@ import { hookRoutes } from './hooks/hook-routes'
 import { idempotencyMiddleware } from './idempotency/idempotency-middleware'
 import { requireAuth } from './http/auth'
 import { limitBodies } from './http/body-limit'
+import { guardOrigins } from './http/origin-guard'
 import { errorResponse, handleError } from './http/errors'
 import { noStore } from './http/no-store'
 import { invoiceRoutes } from './invoices/invoice-routes'
@@ -34,7 +35,7 @@ import { DAY_MS } from './lib/dates'
 import { payRoutes } from './pay-page/pay-routes'
 import { seed } from './seed'
 
-/** The app's origins in preview (4173) and dev (5173). */
+/** The app's origins in preview (4173) and dev (5173), when none is configured. */
 export const DEFAULT_APP_ORIGINS = [
   'http://localhost:4173',
   'http://127.0.0.1:4173',
@@ -48,6 +49,15 @@ export type CreateAppOptions = Partial<AppConfig> & {
   now?: () => Date
 }
 
+/**
+ * The origins CORS lets in and payments may return to: the configured ones (else the defaults) and the app
+ * URL's. Only these: a callback to any other port of localhost could be another program's (issue 21, item 18).
+ */
+function appOriginsOf(options: CreateAppOptions): string[] {
+  const configured = options.appOrigins?.length ? options.appOrigins : DEFAULT_APP_ORIGINS
+  return [...new Set([...configured, new URL(options.appUrl ?? 'http://localhost:4173').origin])]
+}
+
 export function createContext(options: CreateAppOptions): AppContext {
   const db = typeof options.db === 'string' ? openDatabase(options.db) : options.db
   const ctx: AppContext = {
@@ -59,7 +69,7 @@ export function createContext(options: CreateAppOptions): AppContext {
     limits: createAttemptLimits(),
     uploadsDir: options.uploadsDir ?? join(tmpdir(), 'hmo-local-api-uploads'),
     appUrl: options.appUrl ?? 'http://localhost:4173',
-    appOrigins: [...DEFAULT_APP_ORIGINS, ...(options.appOrigins ?? [])],
+    appOrigins: appOriginsOf(options),
     supportEmail: options.supportEmail ?? 'support@example.com',
   }
   if (isEmpty(db)) seed(db, ctx.now(), ctx.appUrl)
@@ -82,6 +92,7 @@ export function createApp(options: CreateAppOptions) {
   }))
   // Before anything reads a body (auth, idempotency's fingerprint, the handlers).
   app.use('*', limitBodies())
+  app.use('*', guardOrigins(ctx))
   app.use('*', faultMiddleware(ctx.faults))
   app.use('/v3/*', requireAuth(ctx))
   // After the fault hook (a stall happens before the key is reserved) and after auth (keys are per user).

@@ -13,13 +13,11 @@ import { originOf } from '../http/respond'
 import type { PaymentPayload } from './payments'
 import { settlePayment } from './settle'
 
-const LOCAL_HOSTS = ['localhost', '127.0.0.1']
-
-/** Callbacks may only lead back to this machine (or a configured app origin). */
+/** Callbacks may only lead back to the app: one of its configured origins (not any port of localhost). */
 export function isAllowedCallback(ctx: AppContext, value: string): boolean {
   const url = v.safeParse(v.pipe(v.string(), v.url()), value).success ? new URL(value) : undefined
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false
-  return LOCAL_HOSTS.includes(url.hostname) || ctx.appOrigins.includes(url.origin)
+  return ctx.appOrigins.includes(url.origin)
 }
 
 function callbackFor(ctx: AppContext, c: Context<AppEnv>, given: string | undefined): string {
