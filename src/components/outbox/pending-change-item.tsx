@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LOCALE } from '@/config/constants'
 import { canFixJob, describeJob, discardJob, retryJob, type OutboxJob } from '@/lib/outbox'
+import { ConflictChoice } from './conflict-choice'
 
 const time = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' })
 
@@ -19,6 +20,7 @@ export function PendingChangeItem({ job, onFix }: Props) {
     syncing: { color: 'blue', label: t`Sending…` },
     failed: { color: 'red', label: t`Not accepted` },
     blocked: { color: 'orange', label: t`Sign in again to send` },
+    conflict: { color: 'red', label: t`Changed on the server too` },
   }[job.status]
   const retryAt = time.format(new Date(job.nextAttemptAt))
   const reason = job.error?.message ?? t`no connection`
@@ -40,6 +42,7 @@ export function PendingChangeItem({ job, onFix }: Props) {
             {t`The server said: ${serverMessage}`}
           </Text>
         )}
+        {job.status === 'conflict' && job.conflict && <ConflictChoice job={job} fields={job.conflict} />}
         {job.status === 'queued' && job.attempts > 0 && (
           <Text size="xs" c="dimmed">
             {t`Not sent yet (${reason}). Next try at ${retryAt}.`}

@@ -16,7 +16,8 @@ export function syncSummary({ jobs, progress }: OutboxSnapshot): SyncSummary {
     return { kind: 'syncing', current: Math.min(progress.done + 1, progress.total), total: progress.total }
   }
   if (jobs.length === 0) return { kind: 'idle' }
-  const failed = jobs.filter((job) => job.status === 'failed').length
+  // A refused change and a conflict both wait for the user's answer.
+  const failed = jobs.filter((job) => job.status === 'failed' || job.status === 'conflict').length
   if (failed > 0) return { kind: 'attention', count: failed }
   if (jobs.some((job) => job.status === 'blocked')) return { kind: 'sign-in', count: jobs.length }
   return { kind: 'waiting', count: jobs.length }

@@ -19,12 +19,13 @@ export async function fetchEnrollees() {
   return (await apiRequest(enrolleeListResponse, '/enrollees')).data
 }
 
-export async function fetchEnrollee(id: number) {
-  return (await apiRequest(enrolleeDetailResponse, `/enrollees/${id}`)).data
+/** `options`: the outbox's token (its owner's, issue 21) and signal. */
+export async function fetchEnrollee(id: number, options: Pick<RequestOptions, 'token' | 'signal'> = {}) {
+  return (await apiRequest(enrolleeDetailResponse, `/enrollees/${id}`, options)).data
 }
 
-/** PATCH /enrollees/{id}/dependant; answers the updated enrollee. `options`: the outbox's key and signal. */
-export async function editDependant(id: number, body: EditEnrolleeRequest, options: Pick<RequestOptions, 'headers' | 'signal'> = {}) {
+/** PATCH /enrollees/{id}/dependant; answers the updated enrollee. `options`: the outbox's key, token and signal. */
+export async function editDependant(id: number, body: EditEnrolleeRequest, options: Pick<RequestOptions, 'headers' | 'signal' | 'token'> = {}) {
   return (await apiRequest(editDependantResponse, `/enrollees/${id}/dependant`, { method: 'PATCH', json: body, ...options })).data
 }
 

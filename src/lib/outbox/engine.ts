@@ -4,7 +4,7 @@
  * every tab. Everything it depends on (storage, clock, lock, channel,
  * handlers) is passed in, so tests run several "tabs" with fake timers.
  */
-import type { JobStore } from './job-store'
+import { MAX_JOB_LIFETIME_MS, type JobStore } from './job-store'
 import type { OutboxChannel, OutboxMessage, WithLock } from './coordination'
 import { createWaiters, toApiError } from './outbox-events'
 import type { RegisteredHandler } from './registry'
@@ -17,6 +17,14 @@ export type OutboxDeps = {
   withLock: WithLock
   channel: OutboxChannel | null
   handlers: (kind: string) => RegisteredHandler | undefined
+  /**
+   * Who is signed in on this page and with which token, read at the start of
+   * every replay round and before every request (issue 21): a job goes out
+   * only with its owner's token.
+   */
+  session: () => { owner: string; token: string } | null
+  /** How long a job queued now may be kept (the session's lifetime, at most 7 days). */
+  jobLifetimeMs?: () => number
   now?: () => number
   random?: () => number
   newId?: () => string
@@ -40,6 +48,7 @@ export function createOutboxEngine(deps: OutboxDeps) {
   const newId = deps.newId ?? (() => crypto.randomUUID())
   const isOnline = deps.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine)
   const requestTimeoutMs = deps.requestTimeoutMs ?? 30_000
+  const jobLifetimeMs = () => Math.min(deps.jobLifetimeMs?.() ?? MAX_JOB_LIFETIME_MS, MAX_JOB_LIFETIME_MS)
   const waiters = createWaiters(deps.sendTimeoutMs ?? 15_000)
 
   let owner: string | null = null
@@ -59,6 +68,7 @@ export function createOutboxEngine(deps: OutboxDeps) {
   const replay: ReplayContext = {
     store, handlers, now, random, requestTimeoutMs, changed, settled, setProgress,
     owner: () => owner,
+    session: deps.session,
     takeWakeUp: () => {
       const woken = wakeAll
       wakeAll = false
@@ -236,7 +246,7 @@ export function createOutboxEngine(deps: OutboxDeps) {
       lastCreatedAt = Math.max(lastCreatedAt, createdAt)
       return waitWhile(jobId, 'retry', async () => {
         await store.update(jobId, (j) => ({
-          ...j, payload: payload ?? j.payload, status: 'queued', attempts: 0, nextAttemptAt: now(), error: undefined, createdAt,
+          ...j, payload: payload ?? j.payload, status: 'queued', attempts: 0, nextAttemptAt: now(), error: undefined, conflict: undefined, createdAt,
         }))
         await changed()
       })
@@ -252,6 +262,9 @@ export function createOutboxEngine(deps: OutboxDeps) {
     },
 
     wake,
+
+    /** Re-reads the store here and in the other tabs (after jobs were deleted outside the engine). */
+    reload: changed,
 
     /** Closes the channel (tests; a page never needs it). */
     dispose() {
@@ -282,10 +295,13 @@ export function createOutboxEngine(deps: OutboxDeps) {
     // could change the end state) and only while it just waits: not being
     // sent, not refused, not paused by a 401.
     const last = jobs.filter((job) => job.group === input.group).at(-1)
-    const replaced = input.coalesceKey && last?.coalesceKey === input.coalesceKey && last.status === 'queued' ? [last.id] : []
+    const coalesced = input.coalesceKey && last?.coalesceKey === input.coalesceKey && last.status === 'queued' ? last : undefined
+    const replaced = coalesced ? [coalesced.id] : []
+    // The kind may merge the two (an edit keeps the record as it was when the first one was made).
+    const payload = coalesced ? (handlers(input.kind)?.coalesce(coalesced.payload, input.payload) ?? input.payload) : input.payload
     const job: OutboxJob = {
       id, owner: who, kind: input.kind, group: input.group, coalesceKey: input.coalesceKey,
-      payload: input.payload, blobs: input.blobs, createdAt, attempts: 0, nextAttemptAt: createdAt, status: 'queued',
+      payload, blobs: input.blobs, createdAt, expiresAt: now() + jobLifetimeMs(), attempts: 0, nextAttemptAt: createdAt, status: 'queued',
     }
     await store.replace(job, replaced)
     for (const id of replaced) waiters.waiting(id)

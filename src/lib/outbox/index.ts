@@ -14,16 +14,31 @@
  *    from a form ('sent' | 'queued', rejects with the ApiError on a 4xx), or
  *    `enqueueWrite(...)` to only queue it.
  * 4. Show queued values with `useOutbox().jobs` (status queued, syncing or
- *    blocked = still to be sent; failed = refused, shown in Pending changes).
+ *    blocked = still to be sent; failed = refused, shown in Pending changes;
+ *    conflict = the server changed a field the user changed too, the user
+ *    chooses in Pending changes).
+ *
+ * Issue 21: every request of `run` carries `context.token` (the owner's
+ * token when the round started) and is preceded by `context.checkSession()`;
+ * a job expires with its owner's session (at most 7 days) and is deleted,
+ * whoever is signed in. A kind whose payload replaces a server record keeps
+ * the record as it was when the edit was made, merges with what the server
+ * holds before sending, and throws `OutboxConflict` when the user and the
+ * server changed the same field (`resolveConflict` then settles it).
  *
  * group: jobs of one group run one at a time in order (e.g. `enrollee:42`).
  * coalesceKey: a new job replaces the group's last job when it has the same
  * key and has not started; use it only when the end state is the same.
  */
 export { OUTBOX_DB_NAME } from './job-store'
-export { canFixJob, describeJob, registerOutboxHandler, renderJobFix } from './registry'
+export { canFixJob, conflictFieldLabel, describeJob, registerOutboxHandler, renderJobFix } from './registry'
+export { OutboxConflict } from './conflict'
+export { dismissExpired, useExpiredChanges, type ExpiredChange } from './expired-notices'
 export {
   clearOutbox,
+  keepForSignInAgain,
+  purgeExpiredJobs,
+  resolveConflict,
   countPending,
   discardJob,
   enqueueWrite,
@@ -38,6 +53,7 @@ export {
 } from './outbox'
 export { shownMessage } from './outbox-events'
 export type {
+  ConflictField,
   OutboxFixProps,
   OutboxHandler,
   OutboxJob,

@@ -31,10 +31,12 @@ const storedJob = v.object({
   payload: v.unknown(),
   blobs: v.optional(v.record(v.string(), v.object({ type: v.string(), bytes: arrayBuffer }))),
   createdAt: v.number(),
+  expiresAt: v.optional(v.number()),
   attempts: v.number(),
   nextAttemptAt: v.number(),
-  status: v.picklist(['queued', 'syncing', 'failed', 'blocked']),
+  status: v.picklist(['queued', 'syncing', 'failed', 'blocked', 'conflict']),
   error: v.optional(v.object({ code: v.number(), message: v.string() })),
+  conflict: v.optional(v.array(v.object({ field: v.string(), mine: v.nullable(v.string()), server: v.nullable(v.string()) }))),
 }) satisfies v.GenericSchema<unknown, StoredJob>
 
 /** A row this version cannot read is left in place (never deleted), but not used. */
@@ -81,6 +83,14 @@ function fromStored(stored: StoredJob): OutboxJob {
 /** Oldest first; `createdAt` ties (same millisecond) keep insertion order via the id of the stored row. */
 export function byCreation(a: Pick<OutboxJob, 'createdAt'>, b: Pick<OutboxJob, 'createdAt'>) {
   return a.createdAt - b.createdAt
+}
+
+/** No queued write, remember-me or not, is kept longer than this (issue 21). */
+export const MAX_JOB_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
+
+/** When a job goes; rows written before jobs had an expiry count as created + the longest lifetime. */
+export function jobExpiry(job: Pick<OutboxJob, 'createdAt' | 'expiresAt'>): number {
+  return job.expiresAt ?? job.createdAt + MAX_JOB_LIFETIME_MS
 }
 
 export type JobStore = ReturnType<typeof createJobStore>
@@ -167,8 +177,8 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
       const changed = change(plain)
       const next: StoredJob = {
         id: changed.id, owner: changed.owner, kind: changed.kind, group: changed.group, coalesceKey: changed.coalesceKey,
-        payload: changed.payload, createdAt: changed.createdAt, attempts: changed.attempts,
-        nextAttemptAt: changed.nextAttemptAt, status: changed.status, error: changed.error,
+        payload: changed.payload, createdAt: changed.createdAt, expiresAt: changed.expiresAt, attempts: changed.attempts,
+        nextAttemptAt: changed.nextAttemptAt, status: changed.status, error: changed.error, conflict: changed.conflict,
       }
       const stored: StoredJob = blobs ? { ...next, blobs } : next
       store.put(stored)
@@ -191,6 +201,49 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
       const remaining = await promised(store.count())
       await done(tx)
       return remaining
+    },
+
+    /**
+     * Deletes every job, of any owner, whose expiry has passed (issue 21: the
+     * personal data in it must go whoever is signed in); answers the deleted jobs.
+     * A row this version cannot read is deleted too once it is older than the longest lifetime.
+     */
+    async deleteExpired(at: number): Promise<OutboxJob[]> {
+      const tx = await transaction('readwrite')
+      const store = tx.objectStore(STORE)
+      const rows: unknown[] = await promised(store.getAll())
+      const gone: OutboxJob[] = []
+      for (const row of rows) {
+        const job = readRow(row)
+        if (job && jobExpiry(job) <= at) {
+          store.delete(job.id)
+          gone.push(fromStored(job))
+        } else if (!job) {
+          const old = v.safeParse(v.object({ id: v.string(), createdAt: v.number() }), row)
+          if (old.success && old.output.createdAt + MAX_JOB_LIFETIME_MS <= at) store.delete(old.output.id)
+        }
+      }
+      await done(tx)
+      return gone
+    },
+
+    /** Brings `owner`'s expiries forward to `at` at the latest (a shared phone's session ended). */
+    async expireOwnerBy(owner: string, at: number): Promise<void> {
+      const tx = await transaction('readwrite')
+      const store = tx.objectStore(STORE)
+      const rows: unknown[] = await promised(store.index('owner').getAll(owner))
+      for (const row of rows) {
+        const job = readRow(row)
+        if (job && jobExpiry(job) > at) store.put({ ...job, expiresAt: at })
+      }
+      await done(tx)
+    },
+
+    /** The earliest expiry of any stored job, or null when none is stored. */
+    async nextExpiry(): Promise<number | null> {
+      const tx = await transaction('readonly')
+      const rows = readRows(await promised(tx.objectStore(STORE).getAll()))
+      return rows.length === 0 ? null : Math.min(...rows.map(jobExpiry))
     },
 
     async count(owner?: string): Promise<number> {

@@ -3,16 +3,43 @@
  * importing this module opens nothing.
  */
 import { useSyncExternalStore } from 'react'
+import { SESSION_DAYS } from '@/config/constants'
 import { sessionStore } from '@/lib/session/session-store'
 import { userStorageKey } from '@/lib/session/user'
 import { createBroadcastChannel, createWebLock } from './coordination'
 import { createOutboxEngine, type OutboxEngine } from './engine'
+import { noteExpired } from './expired-notices'
+import { createExpiry } from './expiry'
 import { createJobStore } from './job-store'
 import { outboxHandler } from './registry'
 import type { OutboxJob, OutboxSnapshot, OutboxWriteInput, SendOutcome } from './types'
 
+const DAY_MS = 24 * 60 * 60 * 1000
+/** How long a shared phone keeps the writes of a session that ended by itself, for its user to sign in again. */
+export const SIGN_IN_AGAIN_GRACE_MS = 15 * 60 * 1000
+
 const store = createJobStore()
 let engine: OutboxEngine | null = null
+const expiry = createExpiry({
+  store,
+  now: () => Date.now(),
+  onExpired: (jobs) => {
+    noteExpired(jobs)
+    void engine?.reload()
+  },
+})
+
+/** The signed-in user and their token, as the session holds them now (read again before every replayed request). */
+function currentSession() {
+  const user = sessionStore.getUser()
+  const token = sessionStore.getAccessToken()
+  return user && token ? { owner: userStorageKey(user), token } : null
+}
+
+/** A job lives as long as the session that queued it may (2 days, or 30 with remember-me), at most 7 days (engine). */
+function jobLifetimeMs() {
+  return (sessionStore.getUser()?.rememberMe ? SESSION_DAYS.rememberMe : SESSION_DAYS.default) * DAY_MS
+}
 
 function outbox(): OutboxEngine {
   engine ??= createOutboxEngine({
@@ -20,9 +47,28 @@ function outbox(): OutboxEngine {
     withLock: createWebLock(),
     channel: createBroadcastChannel(),
     handlers: outboxHandler,
+    session: currentSession,
+    jobLifetimeMs,
     listenToWindow: true,
   })
   return engine
+}
+
+/**
+ * Deletes every expired job (anyone's) and watches for the next expiry; run
+ * at start, before a queue starts and when the app comes into view.
+ */
+export function purgeExpiredJobs(): Promise<number> {
+  return expiry.purge()
+}
+
+/**
+ * A session without remember-me ended by itself (401, expired cookie) and
+ * its user chose to sign in again: `owner`'s writes are kept a short while
+ * for that, then deleted (issue 21).
+ */
+export function keepForSignInAgain(owner: string): Promise<void> {
+  return expiry.expireOwnerBy(owner, Date.now() + SIGN_IN_AGAIN_GRACE_MS)
 }
 
 /** The signed-in user's outbox key; writes are always queued for whoever is signed in. */
@@ -41,7 +87,8 @@ async function ensureStarted(owner: string) {
  * sign-in). Jobs paused by a 401 resume here; another user's jobs are never
  * touched.
  */
-export function startOutbox(owner: string): Promise<void> {
+export async function startOutbox(owner: string): Promise<void> {
+  await purgeExpiredJobs().catch(() => 0)
   return outbox().start(owner)
 }
 
@@ -84,6 +131,18 @@ export function retryJob(id: string, payload?: unknown): Promise<SendOutcome> {
   return outbox().retry(id, payload)
 }
 
+/**
+ * The user's answer to a conflict (Pending changes): 'mine' sends this
+ * phone's values of the conflicting fields, 'server' keeps the server's.
+ */
+export async function resolveConflict(id: string, choice: 'mine' | 'server'): Promise<SendOutcome> {
+  const job = await store.get(id)
+  if (!job || job.status !== 'conflict' || !job.conflict) throw new Error('This change is no longer waiting for an answer')
+  const payload = outboxHandler(job.kind)?.resolveConflict(job.payload, job.conflict, choice)
+  if (payload === null || payload === undefined) throw new Error(`${job.kind} cannot settle a conflict`)
+  return outbox().retry(id, payload)
+}
+
 /** Drops a job that is not being sent right now (rolling its optimistic change back). */
 export function discardJob(id: string): Promise<boolean> {
   return outbox().discard(id)
@@ -91,6 +150,7 @@ export function discardJob(id: string): Promise<boolean> {
 
 /** Tries every waiting job now (a "Send now" button). */
 export function syncNow() {
+  void purgeExpiredJobs().catch(() => 0)
   engine?.wake()
 }
 

@@ -8,7 +8,7 @@ import { createElement, Suspense, type ReactNode } from 'react'
 import * as v from 'valibot'
 import type { I18n } from '@lingui/core'
 import type { ApiError } from '@/lib/http/api-error'
-import type { OutboxHandler, OutboxJob, OutboxRunContext } from './types'
+import type { ConflictField, OutboxHandler, OutboxJob, OutboxRunContext } from './types'
 
 /** A handler with its payload type checked away (one registry holds every kind). */
 export type RegisteredHandler = {
@@ -17,6 +17,11 @@ export type RegisteredHandler = {
   onSuccess: (result: unknown, payload: unknown) => void
   onSettledWithoutSuccess: (payload: unknown, error: ApiError | null) => void
   describe: (payload: unknown, i18n: I18n) => string | null
+  /** The payload kept when `next` replaces `previous` (coalescing); `next` when the kind does not merge. */
+  coalesce: (previous: unknown, next: unknown) => unknown
+  /** The payload to send after the user's answer to a conflict; null when the kind cannot answer it. */
+  resolveConflict: (payload: unknown, fields: readonly ConflictField[], choice: 'mine' | 'server') => unknown
+  fieldLabel: (field: string, i18n: I18n) => string
   renderFix: ((job: OutboxJob, onClose: () => void) => ReactNode) | null
 }
 
@@ -44,6 +49,15 @@ export function toRegisteredHandler<TPayload>(handler: OutboxHandler<TPayload>):
       const parsed = check(payload)
       return parsed.success && handler.describe ? handler.describe(parsed.output, i18n) : null
     },
+    coalesce: (previous, next) => {
+      const [older, newer] = [check(previous), check(next)]
+      return older.success && newer.success && handler.coalesce ? handler.coalesce(older.output, newer.output) : next
+    },
+    resolveConflict: (payload, fields, choice) => {
+      const parsed = check(payload)
+      return parsed.success && handler.resolveConflict ? handler.resolveConflict(parsed.output, fields, choice) : null
+    },
+    fieldLabel: (field, i18n) => handler.fieldLabel?.(field, i18n) ?? field,
     renderFix: FixDialog
       ? (job, onClose) => {
           const parsed = check(job.payload)
@@ -72,6 +86,11 @@ export function describeJob(job: OutboxJob, i18n: I18n): string | null {
 /** The kind's Fix dialog for a refused job, or null when it has none. */
 export function renderJobFix(job: OutboxJob, onClose: () => void): ReactNode {
   return handlers.get(job.kind)?.renderFix?.(job, onClose) ?? null
+}
+
+/** The label of a conflicting field of `job`'s kind. */
+export function conflictFieldLabel(job: OutboxJob, field: string, i18n: I18n): string {
+  return handlers.get(job.kind)?.fieldLabel(field, i18n) ?? field
 }
 
 /** Whether the kind of `job` offers a Fix dialog. */

@@ -14,8 +14,10 @@ export const KIND = 'test.write'
 export const payloadSchema = v.object({ group: v.string(), value: v.string() })
 export type TestPayload = v.InferOutput<typeof payloadSchema>
 
-export type Call = { key: string; value: string; group: string; at: number }
-type Answer = 'ok' | ApiError | 'hang'
+export type Call = { key: string; value: string; group: string; at: number; token: string }
+type Session = { owner: string; token: string } | null
+/** A function answers 'ok' after running while the request is in flight (e.g. a user switch). */
+type Answer = 'ok' | ApiError | 'hang' | (() => void)
 
 /** Lets IndexedDB (setImmediate) and promises run without moving the fake clock. */
 export async function flush(rounds = 40) {
@@ -36,7 +38,9 @@ export function fail(code: number, message = `Failed with ${code}`, retryAfterMs
 
 let databases = 0
 
-export function createBench({ tabs = 1, random = (): number => 0.5, listenToWindow = false }: { tabs?: number; random?: () => number; listenToWindow?: boolean } = {}) {
+type BenchOptions = { tabs?: number; random?: () => number; listenToWindow?: boolean; jobLifetimeMs?: number }
+
+export function createBench({ tabs = 1, random = (): number => 0.5, listenToWindow = false, jobLifetimeMs }: BenchOptions = {}) {
   const dbName = `outbox-test-${++databases}`
   const lock = createLocalLock()
   const bus = createMemoryBus()
@@ -55,7 +59,8 @@ export function createBench({ tabs = 1, random = (): number => 0.5, listenToWind
       run: async (payload: TestPayload, context) => {
         inFlight += 1
         maxInFlight = Math.max(maxInFlight, inFlight)
-        calls.push({ key: context.idempotencyKey, value: payload.value, group: payload.group, at: Date.now() })
+        context.checkSession()
+        calls.push({ key: context.idempotencyKey, value: payload.value, group: payload.group, at: Date.now(), token: context.token })
         try {
           await Promise.resolve()
           const answer = script.shift() ?? 'ok'
@@ -63,6 +68,7 @@ export function createBench({ tabs = 1, random = (): number => 0.5, listenToWind
             await new Promise((_resolve, reject) => context.signal.addEventListener('abort', () => reject(fail(0))))
           }
           if (answer instanceof ApiError) throw answer
+          if (typeof answer === 'function') answer()
           // The server remembers keys: a replay is answered, not applied again.
           if (!applied.has(context.idempotencyKey)) applied.set(context.idempotencyKey, payload.value)
           return { saved: payload.value }
@@ -76,10 +82,19 @@ export function createBench({ tabs = 1, random = (): number => 0.5, listenToWind
     })
 
   const engines: OutboxEngine[] = []
+  // By default whoever a tab's queue runs for is signed in, with the token `token-<owner>`; setSession overrides it.
+  let signedIn: Session | 'queue-owner' = 'queue-owner'
+  const sessionOf = (engine: () => OutboxEngine | undefined) => (): Session => {
+    if (signedIn !== 'queue-owner') return signedIn
+    const owner = engine()?.owner()
+    return owner ? { owner, token: `token-${owner}` } : null
+  }
   const authRequired = vi.fn()
   for (let tab = 0; tab < tabs; tab += 1) {
     const handler = handlerFor(tab)
     const engine = createOutboxEngine({
+      session: sessionOf(() => engines[tab]),
+      jobLifetimeMs: jobLifetimeMs === undefined ? undefined : () => jobLifetimeMs,
       store: createJobStore(dbName),
       withLock: lock,
       channel: bus(),
@@ -115,9 +130,15 @@ export function createBench({ tabs = 1, random = (): number => 0.5, listenToWind
     },
     write: (group: string, value: string, coalesceKey?: string) => ({ kind: KIND, group, coalesceKey, payload: { group, value } }),
     /** Another engine on the same database, as after a reload or an app update. */
+    /** Who the page says is signed in (null: nobody); 'queue-owner' follows each tab's queue. */
+    setSession: (session: Session | 'queue-owner') => {
+      signedIn = session
+    },
     reopen: () => {
-      const handler = handlerFor(engines.length)
+      const index = engines.length
+      const handler = handlerFor(index)
       const engine = createOutboxEngine({
+        session: sessionOf(() => engines[index]),
         store: createJobStore(dbName),
         withLock: lock,
         channel: bus(),

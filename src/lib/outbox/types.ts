@@ -14,9 +14,15 @@ import type { ApiError } from '@/lib/http/api-error'
  * queued: waiting (maybe for its next attempt time or for the network);
  * syncing: being sent now (by this tab or another one);
  * failed: the server refused it (4xx other than 401); shown in Pending changes;
- * blocked: a 401 answered; waits for the same user to sign in again.
+ * blocked: a 401 answered; waits for the same user to sign in again;
+ * conflict: the server's record changed, since the edit was made, in a field
+ * the user changed too; waits for the user to choose (Pending changes) and
+ * holds its group meanwhile.
  */
-export type OutboxStatus = 'queued' | 'syncing' | 'failed' | 'blocked'
+export type OutboxStatus = 'queued' | 'syncing' | 'failed' | 'blocked' | 'conflict'
+
+/** One field the user and the server both changed: what this phone has, what the server has now. */
+export type ConflictField = { field: string; mine: string | null; server: string | null }
 
 export type OutboxJob = {
   /** A UUID made when queued; sent as the Idempotency-Key header on every attempt. */
@@ -34,17 +40,37 @@ export type OutboxJob = {
   /** Binary parts kept with the job (e.g. the cropped passport photo). */
   blobs?: Record<string, Blob>
   createdAt: number
+  /**
+   * When the job and its personal data are deleted, sent or not (issue 21):
+   * the owner's session lifetime, at most 7 days. Rows of older versions have
+   * none; they count as created + 7 days.
+   */
+  expiresAt?: number
   attempts: number
   nextAttemptAt: number
   status: OutboxStatus
   /** The last failure, with the server's message when there was one. */
   error?: { code: number; message: string }
+  /** Set with status 'conflict'. */
+  conflict?: ConflictField[]
 }
 
 export type OutboxRunContext = {
   idempotencyKey: string
   blobs: Record<string, Blob>
   signal: AbortSignal
+  /**
+   * The owner's access token, taken when the replay round started: send it
+   * (`apiRequest(..., { token: context.token })`), never the session's
+   * current one, so a job never leaves with another user's token or none.
+   */
+  token: string
+  /**
+   * Call right before each request: throws an AbortError when the round was
+   * stopped or the signed-in user or their token changed since it started
+   * (the job then waits, untouched, for its owner).
+   */
+  checkSession: () => void
 }
 
 export type OutboxHandler<TPayload> = {
@@ -63,6 +89,19 @@ export type OutboxHandler<TPayload> = {
   onSuccess?: (result: unknown, payload: TPayload) => void
   /** The write was refused for good (4xx) or discarded: roll the optimistic change back. */
   onSettledWithoutSuccess?: (payload: TPayload, error: ApiError | null) => void
+  /**
+   * A new job replaces a waiting one of the same coalesceKey: the payload to
+   * keep (default: the newer one as it is).
+   */
+  coalesce?: (previous: TPayload, next: TPayload) => TPayload
+  /**
+   * The user's answer to a conflict: 'mine' keeps this phone's values of the
+   * fields in `fields`, 'server' takes the server's; the job is sent again
+   * with the payload returned.
+   */
+  resolveConflict?: (payload: TPayload, fields: readonly ConflictField[], choice: 'mine' | 'server') => TPayload
+  /** The label of a conflicting field in Pending changes (e.g. "Phone number"). */
+  fieldLabel?: (field: string, i18n: I18n) => string
   /** One line for the Pending changes panel, e.g. "Details of Tunde Bakare". */
   describe?: (payload: TPayload, i18n: I18n) => string
   /**

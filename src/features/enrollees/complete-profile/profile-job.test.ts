@@ -31,7 +31,13 @@ function serve(...answers: { status: number; body: unknown }[]) {
   return sent
 }
 
-const context = (blobs: Record<string, Blob> = { photo }) => ({ idempotencyKey: 'job-1', blobs, signal: new AbortController().signal })
+const context = (blobs: Record<string, Blob> = { photo }, checkSession = () => undefined) => ({
+  idempotencyKey: 'job-1',
+  blobs,
+  signal: new AbortController().signal,
+  token: 'owner-token',
+  checkSession,
+})
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -45,6 +51,8 @@ describe('the queued profile completion', () => {
     expect(result.profile?.hmo_id).toBe('HMO/1002/A')
     expect(sent.map((request) => new URL(request.url).pathname)).toEqual(['/v3/upload', '/v3/enrollees/profile'])
     expect(sent.map((request) => request.headers.get('Idempotency-Key'))).toEqual(['job-1', 'job-1'])
+    // Issue 21: the owner's token from the replay round, not whatever the session holds by then.
+    expect(sent.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer owner-token', 'Bearer owner-token'])
     expect(sent[0]?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/)
     expect(JSON.parse(String(sent[1]?.body))).toMatchObject({ hash: 'h-1', profile_picture: 'p.jpg', home_address_state_id: LAGOS })
   })
@@ -76,5 +84,17 @@ describe('the queued profile completion', () => {
     const registration = await runProfileJob(payload, context()).catch((error: unknown) => error)
     expect(isApiError(registration) && registration.code).toBe(503)
     expect(profileFailureOf(registration)).toEqual({ step: 'profile', pictureFilename: 'p.jpg' })
+  })
+
+  it('checks the session before each of its two requests: a switch after the upload sends no registration', async () => {
+    const sent = serve({ status: 200, body: { status: 'success', data: { filename: 'p.jpg' } } })
+    let checks = 0
+    const switched = () => {
+      checks += 1
+      if (checks > 1) throw new DOMException('The session changed', 'AbortError')
+    }
+    const outcome = await runProfileJob(payload, context({ photo }, switched)).catch((error: unknown) => error)
+    expect(outcome).toBeInstanceOf(DOMException)
+    expect(sent.map((request) => new URL(request.url).pathname)).toEqual(['/v3/upload'])
   })
 })

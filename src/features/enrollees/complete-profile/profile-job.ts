@@ -9,12 +9,20 @@
  * the upload is a multipart body with a boundary derived from that id: a
  * replay is byte for byte the first request and gets the first answer back
  * instead of storing the photo again.
+ *
+ * Issue 21: both requests carry the owner's token from the replay round
+ * (context.token), each after context.checkSession(). No merge is needed: a
+ * profile is completed once (the sign-up hash is spent), so a profile
+ * completed elsewhere meanwhile is refused by the server ("This sign-up link
+ * is invalid or has already been used.") and the job shows that message in
+ * Pending changes, where it can be taken back into the form or discarded.
  */
 import * as v from 'valibot'
 import { uploadResponse } from '@/lib/contract/catalogue'
 import { registerProfileResponse } from '@/lib/contract/enrollees'
 import { ApiError, isApiError } from '@/lib/http/api-error'
 import { apiRequest } from '@/lib/http/client'
+import type { OutboxRunContext } from '@/lib/outbox'
 import { enrolleeGroup } from '../enrollee-detail/edit-details-job'
 import { profileAnswersSchema, toRegisterPayload } from './profile-values'
 
@@ -70,12 +78,13 @@ export function passportMultipart(photo: Blob, seed: string): { body: Blob; cont
   return { body, contentType: `multipart/form-data; boundary=${boundary}` }
 }
 
-type RunContext = { idempotencyKey: string; blobs: Record<string, Blob>; signal: AbortSignal }
+type RunContext = Pick<OutboxRunContext, 'idempotencyKey' | 'blobs' | 'signal' | 'token' | 'checkSession'>
 
-async function uploadPhoto(photo: Blob, { idempotencyKey, signal }: RunContext): Promise<string> {
+async function uploadPhoto(photo: Blob, { idempotencyKey, signal, token, checkSession }: RunContext): Promise<string> {
   const { body, contentType } = passportMultipart(photo, idempotencyKey)
   const headers = { 'Content-Type': contentType, 'Idempotency-Key': idempotencyKey }
-  return (await apiRequest(uploadResponse, '/upload', { method: 'POST', body, headers, signal })).data.filename
+  checkSession()
+  return (await apiRequest(uploadResponse, '/upload', { method: 'POST', body, headers, signal, token })).data.filename
 }
 
 /** The job's `run`: the upload (unless done before), then the registration; answers the enrollee's new record. */
@@ -93,7 +102,10 @@ export async function runProfileJob(payload: ProfileJobPayload, context: RunCont
   const json = toRegisterPayload(payload.values, { ...payload, pictureFilename })
   try {
     const headers = { 'Idempotency-Key': context.idempotencyKey }
-    return (await apiRequest(registerProfileResponse, '/enrollees/profile', { method: 'POST', json, headers, signal: context.signal })).data
+    // Two requests, two checks (issue 21): the session may change between the upload and the registration.
+    context.checkSession()
+    const options = { method: 'POST' as const, json, headers, signal: context.signal, token: context.token }
+    return (await apiRequest(registerProfileResponse, '/enrollees/profile', options)).data
   } catch (error) {
     throw atStep(error, { step: 'profile', pictureFilename })
   }

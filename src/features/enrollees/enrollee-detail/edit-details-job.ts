@@ -7,31 +7,59 @@
  * the queued payloads at render time (pending-edits.ts), so a refetch can
  * never erase an edit that is still waiting. On success the server's answer
  * becomes the cached detail and list row, as the online edit always did.
+ *
+ * Issue 21: the job carries its owner's token (context.token), and the record
+ * as it was when the edit was made (`base`); before the PATCH it reads the
+ * server's record and merges (edit-details-merge.ts): what the user did not
+ * change keeps the server's newer value, and a field both changed is asked.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import { editEnrolleeRequest, enrolleeDetail } from '@/lib/contract/enrollees'
-import type { OutboxHandler } from '@/lib/outbox'
-import { editDependant } from '../api'
+import { OutboxConflict, type OutboxHandler, type OutboxRunContext } from '@/lib/outbox'
+import { editDependant, fetchEnrollee } from '../api'
 import { enrolleeKeys, enrolleeQueryOptions, enrolleesQueryOptions } from '../queries'
 import { withEditedRow } from './cache-updates'
+import { detailsRecord, mergeDetails, recordOf, settleConflict, type DetailsRecord } from './edit-details-merge'
+import { editFieldLabel } from './edit-field-labels'
 
 export const EDIT_DETAILS_JOB = 'enrollee.edit-details'
 
-export const editDetailsPayload = v.object({ enrolleeId: v.number(), body: editEnrolleeRequest })
+export const editDetailsPayload = v.object({
+  enrolleeId: v.number(),
+  body: editEnrolleeRequest,
+  /** The four details when the edit was made (jobs queued before issue 21 have none: sent as they are). */
+  base: v.optional(detailsRecord),
+})
 export type EditDetailsPayload = v.InferOutput<typeof editDetailsPayload>
 
 /** All writes about one enrollee run one at a time, in order (shared with the profile completion). */
 export const enrolleeGroup = (id: number) => `enrollee:${id}`
 
 /** Two edits of the same enrollee end in the same state as the last one alone: they may merge. */
-export const editDetailsInput = (enrolleeId: number, body: EditDetailsPayload['body']) => ({
+export const editDetailsInput = (enrolleeId: number, body: EditDetailsPayload['body'], base: DetailsRecord) => ({
   kind: EDIT_DETAILS_JOB,
   group: enrolleeGroup(enrolleeId),
   coalesceKey: `enrollee:${enrolleeId}:details`,
-  payload: { enrolleeId, body } satisfies EditDetailsPayload,
+  payload: { enrolleeId, body, base } satisfies EditDetailsPayload,
 })
+
+/** The queued PATCH: merged with the server's record now, or not sent at all (conflict, or nothing left to change). */
+async function runEdit({ enrolleeId, body, base }: EditDetailsPayload, context: OutboxRunContext) {
+  const options = { token: context.token, signal: context.signal }
+  let send = body
+  if (base) {
+    context.checkSession()
+    const server = await fetchEnrollee(enrolleeId, options)
+    const merged = mergeDetails(base, body, recordOf(server))
+    if (merged.kind === 'conflict') throw new OutboxConflict(merged.fields)
+    if (merged.kind === 'nothing-to-send') return server
+    send = merged.body
+  }
+  context.checkSession()
+  return editDependant(enrolleeId, send, { ...options, headers: { 'Idempotency-Key': context.idempotencyKey } })
+}
 
 /** Puts the server's answer in the cache: the detail, and the list row in place (never 10,000 rows refetched). */
 export function reconcileEditedDetails(queryClient: QueryClient, result: unknown, enrolleeId: number) {
@@ -50,8 +78,14 @@ type HandlerParts = Pick<OutboxHandler<EditDetailsPayload>, 'FixDialog'>
 export function editDetailsHandler(queryClient: QueryClient, parts: HandlerParts = {}): OutboxHandler<EditDetailsPayload> {
   return {
     schema: editDetailsPayload,
-    run: ({ enrolleeId, body }, { idempotencyKey, signal }) =>
-      editDependant(enrolleeId, body, { headers: { 'Idempotency-Key': idempotencyKey }, signal }),
+    run: runEdit,
+    // Merged edits compare with the record as it was before the first of them.
+    coalesce: (previous, next) => ({ ...next, base: previous.base ?? next.base }),
+    resolveConflict: (payload, fields, choice) => {
+      const base = payload.base ?? recordOf(payload.body)
+      return { ...payload, ...settleConflict(base, payload.body, fields, choice) }
+    },
+    fieldLabel: (field, i18n) => editFieldLabel(field, i18n),
     onSuccess: (result, { enrolleeId }) => reconcileEditedDetails(queryClient, result, enrolleeId),
     // Nothing optimistic sits in the cache; what the server holds is the truth again.
     onSettledWithoutSuccess: ({ enrolleeId }) => void queryClient.invalidateQueries({ queryKey: enrolleeKeys.detail(enrolleeId) }),

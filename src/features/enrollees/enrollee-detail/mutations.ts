@@ -17,17 +17,19 @@ import {
 import { enrolleeKeys, enrolleeQueryOptions, enrolleesQueryOptions } from '../queries'
 import { withDeactivated, withoutEnrollee, withoutExtension } from './cache-updates'
 import { editDetailsInput } from './edit-details-job'
+import type { DetailsRecord } from './edit-details-merge'
 
 /**
  * PATCH /enrollees/{id}/dependant through the outbox: 'sent' (the job's
  * handler has put the server's answer in the detail and the list row) or
  * 'queued' (kept on this device, shown as pending); a refusal rejects with
- * the server's message.
+ * the server's message. `base`: the details the form started from, so a
+ * late replay only changes what the user changed (issue 21).
  */
-export function useEditDetails(id: number) {
+export function useEditDetails(id: number, base: DetailsRecord) {
   return useMutation({
     networkMode: 'always',
-    mutationFn: (body: EditEnrolleeRequest) => sendOrQueue(editDetailsInput(id, body)),
+    mutationFn: (body: EditEnrolleeRequest) => sendOrQueue(editDetailsInput(id, body, base)),
   })
 }
 

@@ -2,7 +2,8 @@
  * Edits still waiting in the outbox, laid over what the server last said.
  * Done at render time (not in the query cache), so a refetch or a restored
  * cache never hides an edit that has not been sent. Refused edits (failed)
- * are not shown: that is the rollback.
+ * are not shown: that is the rollback; nor are edits in conflict with the
+ * server (the page shows what the server holds; Pending changes asks which stays).
  */
 import { useMemo } from 'react'
 import * as v from 'valibot'
@@ -16,7 +17,7 @@ type Edited = { first_name: string; last_name: string; email_address: string | n
 export function pendingEdits(jobs: readonly OutboxJob[]): Map<number, EditEnrolleeRequest> {
   const edits = new Map<number, EditEnrolleeRequest>()
   for (const job of jobs) {
-    if (job.kind !== EDIT_DETAILS_JOB || job.status === 'failed') continue
+    if (job.kind !== EDIT_DETAILS_JOB || job.status === 'failed' || job.status === 'conflict') continue
     const parsed = v.safeParse(editDetailsPayload, job.payload)
     // Jobs come oldest first: a later edit wins.
     if (parsed.success) edits.set(parsed.output.enrolleeId, parsed.output.body)

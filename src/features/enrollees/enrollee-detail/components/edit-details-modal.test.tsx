@@ -30,6 +30,17 @@ function answer(body: unknown, status = 200) {
   return calls
 }
 
+/** The API by method: the edit reads the record (GET) before it sends (PATCH, issue 21). */
+function serveByMethod(bodies: Record<string, unknown>) {
+  const calls: RequestInit[] = []
+  vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+    calls.push(init)
+    const body = bodies[init.method ?? 'GET']
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+  })
+  return calls
+}
+
 /** Renders the modal the way the app runs it: signed in, the edit handler registered with this cache. */
 function renderModal(props: { onSaved?: () => void; onQueued?: () => void } = {}) {
   const view = renderWithProviders(
@@ -78,7 +89,10 @@ describe('EditDetailsModal', () => {
 
   it('sends the cleaned values and updates the detail and the list row', async () => {
     const updated = { ...tunde, first_name: 'Babatunde', phone_number: '+2348031234567' }
-    const calls = answer({ status: 'success', message: 'Details successfully Updated!', data: updated })
+    const calls = serveByMethod({
+      GET: { status: 'success', data: tunde },
+      PATCH: { status: 'success', message: 'Details successfully Updated!', data: updated },
+    })
     const onSaved = vi.fn()
     const { queryClient } = renderModal({ onSaved })
     queryClient.setQueryData(enrolleeKeys.list(), [listRow])
@@ -88,9 +102,9 @@ describe('EditDetailsModal', () => {
     await userEvent.type(screen.getByLabelText(/Phone number/), '+234 803 123 4567')
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled())
-    expect(calls[0]?.method).toBe('PATCH')
-    expect(new Headers(calls[0]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
-    const body = calls[0]?.body
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'PATCH'])
+    expect(new Headers(calls[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+    const body = calls[1]?.body
     expect(typeof body === 'string' ? JSON.parse(body) : body).toEqual({
       first_name: 'Babatunde', last_name: 'Bakare', email_address: tunde.email_address, phone_number: '+2348031234567',
     })

@@ -25,7 +25,7 @@ export function FixEditDetailsModal({ job, payload, onClose }: OutboxFixProps<Ed
         onCancel={onClose}
         onSubmit={async (body) => {
           try {
-            await retryJob(job.id, { enrolleeId: payload.enrolleeId, body } satisfies EditDetailsPayload)
+            await retryJob(job.id, { ...payload, body } satisfies EditDetailsPayload)
             onClose()
           } catch (caught) {
             setError(caught)
