@@ -11,6 +11,7 @@ import { accountRoutes } from './accounts/account-routes'
 import { createAttemptLimits } from './accounts/attempt-limits'
 import { resetRoutes } from './accounts/reset-routes'
 import { cartRoutes } from './billing/cart-routes'
+import { paymentRoutes } from './billing/payment-routes'
 import { refundRoutes } from './billing/refund-routes'
 import { renewRoutes } from './billing/renew-routes'
 import { variableRoutes } from './billing/variable-routes'
@@ -103,7 +104,7 @@ export function createApp(options: CreateAppOptions) {
   const uploads = uploadRoutes(ctx)
   for (const routes of [
     accountRoutes(ctx), resetRoutes(ctx), enrolleeRoutes(ctx), statusRoutes(ctx), profileRoutes(ctx),
-    invoiceRoutes(ctx), cartRoutes(ctx), renewRoutes(ctx), variableRoutes(ctx), refundRoutes(ctx),
+    invoiceRoutes(ctx), cartRoutes(ctx), paymentRoutes(ctx), renewRoutes(ctx), variableRoutes(ctx), refundRoutes(ctx),
     catalogueRoutes(ctx), uploads.api,
   ]) {
     app.route('/v3', routes)

@@ -177,6 +177,20 @@ export const renewRequest = v.object({
 export type RenewRequest = v.InferOutput<typeof renewRequest>
 export const renewResponse = checkoutResponse
 
+/**
+ * GET /payments/{reference}: one payment of the signed-in owner (a 404 for a
+ * reference that is not theirs). The payment outcome pages ask it before
+ * saying a payment succeeded: the provider's callback alone proves nothing.
+ */
+export const paymentRecord = v.object({
+  reference: v.string(),
+  invoice_reference_code: v.string(),
+  status: v.picklist(['pending', 'paid', 'cancelled']),
+  amount: v.number(),
+})
+export type PaymentRecord = v.InferOutput<typeof paymentRecord>
+export const paymentResponse = envelope(paymentRecord)
+
 export const subscribeResponse = messageEnvelope
 export const unsubscribeResponse = messageEnvelope
 
