@@ -19,6 +19,8 @@ export async function bootstrap() {
     void router.navigate({ to: '/logout', search: { r: router.state.location.href } })
   })
   router = createAppRouter(queryClient)
+  // The kept profile holds no token: check the cookie against its fingerprint before anyone asks the status.
+  await sessionStore.restore()
   const user = sessionStore.getUser()
   if (user && sessionStore.status() === 'signed-in') await startPersistence(queryClient, user)
   // Queued writes (issue 5): a 401 during a replay asks for a new sign-in like any 401; the writes wait for it.

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { apiRequest } from '@/lib/http/client'
 import { messageEnvelope } from '@/lib/contract/common'
-import type { AuthUser } from '@/lib/session/user'
+import type { NewSession } from '@/lib/session/user'
+import { ownerKeyFor } from '@/lib/session/owner-key'
 import {
   accountResponse,
   changePasswordResponse,
@@ -19,8 +20,8 @@ import {
 
 export type ResetMethod = 1 | 2
 
-/** Login response → the user the app keeps (spec §3). */
-export function toAuthUser(data: AccountData, rememberMe: boolean): AuthUser {
+/** Login response → the user the app keeps (spec §3), and the tokens for the cookies. */
+export async function toAuthUser(data: AccountData, rememberMe: boolean): Promise<NewSession> {
   return {
     firstName: data.basic_info.first_name,
     lastName: data.basic_info.last_name,
@@ -34,6 +35,7 @@ export function toAuthUser(data: AccountData, rememberMe: boolean): AuthUser {
       refreshToken: data.daara_refresh_token,
     },
     rememberMe,
+    ownerKey: await ownerKeyFor(data.basic_info.email_address),
   }
 }
 

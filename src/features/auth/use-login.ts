@@ -10,8 +10,9 @@ export function useLogin() {
     // Logging in needs the network; never queue it for later.
     networkMode: 'always',
     mutationFn: async ({ username, password, rememberMe }: LoginFormValues) => {
-      const data = await login({ username: username.trim(), password })
-      const user = toAuthUser(data, rememberMe)
+      // The server issues a token as long-lived as the session asked for (2 or 30 days).
+      const data = await login({ username: username.trim(), password, remember_me: rememberMe })
+      const user = await toAuthUser(data, rememberMe)
       await beginSession(queryClient, user)
       return user
     },

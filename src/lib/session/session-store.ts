@@ -1,24 +1,43 @@
 /**
- * Holds the signed-in user. It is kept in localStorage so a reload (or an
- * offline start) still knows who is signed in; the `rat` cookie decides
- * whether that session is still valid (spec §6).
+ * Holds the signed-in user. Its profile is kept in localStorage so a reload
+ * (or an offline start) still knows who is signed in; the `rat` cookie
+ * decides whether that session is still valid (spec §6).
+ *
+ * The cookies are the one copy of the credentials: the stored record holds no
+ * token, only a SHA-256 fingerprint of the access token (to tell whether the
+ * cookie is still this user's) and the cookies' expiry, after which the
+ * record is dropped. The fingerprint is checked once per page load
+ * (`restore`, before the first screen) because WebCrypto is asynchronous;
+ * from then on the verified token is compared with the cookie in memory.
  */
 import * as v from 'valibot'
-import { authUser, type AuthUser } from './user'
+import { SESSION_DAYS } from '@/config/constants'
+import { authUser, sha256Hex, type AuthUser, type NewSession } from './user'
+import { sha256 } from './owner-key'
 import { clearAllCookies, readTokenCookie, writeSessionCookies } from './token-cookie'
 
-const STORAGE_KEY = 'hmo.session'
+export const SESSION_STORAGE_KEY = 'hmo.session'
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const storedSession = v.object({ user: authUser, tokenHash: sha256Hex, expiresAt: v.number() })
+type StoredSession = v.InferOutput<typeof storedSession>
 type Listener = () => void
 
 const listeners = new Set<Listener>()
-let current: AuthUser | null = readStoredUser()
+let stored: StoredSession | null = readStored()
+/** The cookie's token once it matched the fingerprint (memory only, like the page itself). */
+let verifiedToken: string | null = null
+let storing: Promise<void> = Promise.resolve()
 
-function readStoredUser(): AuthUser | null {
+/** The kept record; one that does not parse (an older format that held tokens) or has expired is dropped. */
+function readStored(now = Date.now()): StoredSession | null {
   try {
-    const raw = localStorage.getItem(STORAGE_KEY)
+    const raw = localStorage.getItem(SESSION_STORAGE_KEY)
     if (!raw) return null
-    const parsed = v.safeParse(authUser, JSON.parse(raw))
-    return parsed.success ? parsed.output : null
+    const parsed = v.safeParse(storedSession, JSON.parse(raw))
+    if (parsed.success && parsed.output.expiresAt > now) return parsed.output
+    localStorage.removeItem(SESSION_STORAGE_KEY)
+    return null
   } catch {
     return null
   }
@@ -30,28 +49,53 @@ function emit() {
 
 export type SessionStatus = 'signed-in' | 'signed-out' | 'expired'
 
+function status(): SessionStatus {
+  if (!stored) return 'signed-out'
+  if (stored.expiresAt <= Date.now()) return 'expired'
+  const cookie = readTokenCookie()
+  return cookie !== null && cookie === verifiedToken ? 'signed-in' : 'expired'
+}
+
 export const sessionStore = {
-  getUser: (): AuthUser | null => {
-    return current
+  getUser: (): AuthUser | null => stored?.user ?? null,
+  /** The access token, read from the `rat` cookie, while it is this session's. */
+  getAccessToken: (): string | null => (status() === 'signed-in' ? readTokenCookie() : null),
+  /** signed-in: cookie matches; expired: a user is kept but the cookie is gone, differs, or the session ran out. */
+  status,
+  /** Checks the cookie against the kept fingerprint; run once per page load before `status` is asked. */
+  restore: async () => {
+    stored = readStored()
+    const cookie = readTokenCookie()
+    if (!stored || !cookie) return
+    const fingerprint = await sha256(cookie).catch(() => null)
+    if (fingerprint === stored.tokenHash) verifiedToken = cookie
   },
-  getAccessToken: (): string | null => {
-    return current?.credentials.accessToken ?? null
-  },
-  /** signed-in: cookie matches; expired: a user is kept but the cookie is gone or differs. */
-  status: (): SessionStatus => {
-    if (!current) return 'signed-out'
-    return readTokenCookie() === current.credentials.accessToken ? 'signed-in' : 'expired'
-  },
-  signIn: (user: AuthUser) => {
-    current = user
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(user))
-    writeSessionCookies(user.credentials, user.rememberMe)
+  /** Effective at once (cookies, memory); `stored()` settles once the profile is in storage. */
+  signIn: (session: NewSession) => {
+    const user = v.parse(authUser, session)
+    const { accessToken } = session.credentials
+    const days = user.rememberMe ? SESSION_DAYS.rememberMe : SESSION_DAYS.default
+    const expiresAt = Date.now() + days * DAY_MS
+    writeSessionCookies(session.credentials, user.rememberMe)
+    verifiedToken = accessToken
+    const record: StoredSession = { user, tokenHash: '', expiresAt }
+    stored = record
     emit()
+    storing = sha256(accessToken)
+      .then((tokenHash) => {
+        record.tokenHash = tokenHash
+        // Only if nobody signed out or in meanwhile.
+        if (stored === record) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(record))
+      })
+      .catch(() => undefined)
   },
+  /** Settles once the last sign-in's profile is in storage (a reload right after then finds it). */
+  stored: () => storing,
   /** Forgets the user and every cookie; storage wiping is the logout flow's job. */
   signOut: () => {
-    current = null
-    localStorage.removeItem(STORAGE_KEY)
+    stored = null
+    verifiedToken = null
+    localStorage.removeItem(SESSION_STORAGE_KEY)
     clearAllCookies()
     emit()
   },

@@ -9,6 +9,13 @@ export const sessionRole = v.object({
 })
 export type SessionRole = v.InferOutput<typeof sessionRole>
 
+/** A SHA-256, hex: what per-user keys and the token fingerprint are made of. */
+export const sha256Hex = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))
+
+/**
+ * The profile only: no token. The session cookies are the one copy of the
+ * credentials (issue 21), so what is kept in storage cannot sign anyone in.
+ */
 export const authUser = v.object({
   firstName: v.string(),
   lastName: v.string(),
@@ -16,22 +23,24 @@ export const authUser = v.object({
   phoneNumber: v.nullable(v.string()),
   isInternalUser: v.boolean(),
   roles: v.array(sessionRole),
-  credentials: v.object({
-    accessToken: v.pipe(v.string(), v.nonEmpty()),
-    accountServiceToken: v.string(),
-    refreshToken: v.string(),
-  }),
   /** Chosen at login: a trusted device keeps the cookie 30 days and the offline cache. */
   rememberMe: v.boolean(),
+  /** SHA-256 of the normalised e-mail (see owner-key.ts), computed once at sign-in. */
+  ownerKey: sha256Hex,
 })
 export type AuthUser = v.InferOutput<typeof authUser>
 
-/** A short, stable, non-reversible-at-a-glance key for per-user storage names. */
-export function userStorageKey(user: Pick<AuthUser, 'email'>): string {
-  let hash = 0x811c9dc5
-  for (const char of user.email.trim().toLowerCase()) {
-    hash ^= char.codePointAt(0) ?? 0
-    hash = Math.imul(hash, 0x01000193) >>> 0
-  }
-  return hash.toString(36)
+/** The tokens a sign-in hands over; they go into the session cookies and nowhere else. */
+export type SessionTokens = { accessToken: string; accountServiceToken: string; refreshToken: string }
+
+/** What starts a session: the profile to keep, and the tokens to put in the cookies. */
+export type NewSession = AuthUser & { credentials: SessionTokens }
+
+/**
+ * The key of everything stored per user (query cache, drafts, outbox jobs).
+ * A SHA-256, so two e-mails never share one (a 32-bit hash could be made to
+ * collide by brute force in a minute and hand one user another's data).
+ */
+export function userStorageKey(user: Pick<AuthUser, 'ownerKey'>): string {
+  return user.ownerKey
 }
