@@ -11,6 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types'
 import { config } from '@/config/env'
 import { IMAGE_CACHE } from '@/lib/persistence/image-cache'
+import { PICTURE_SAVED_AT_HEADER } from '@/lib/persistence/offline-expiry'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -36,11 +37,26 @@ const plainFetchOnFailure: WorkboxPlugin = {
   handlerDidError: async ({ request }) => fetch(request).catch(() => undefined),
 }
 
+/**
+ * Each kept picture carries when it was kept, so the offline limit can be
+ * applied to it by the app or this worker without its being requested
+ * (Workbox's own expiry only runs when a picture is used, and cross-origin
+ * answers hide their Date header).
+ */
+const stampSavedAt: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const headers = new Headers(response.headers)
+    headers.set(PICTURE_SAVED_AT_HEADER, String(Date.now()))
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers })
+  },
+}
+
 const cacheFirst = new CacheFirst({
   cacheName: IMAGE_CACHE,
   plugins: [
     readableCrossOrigin,
     new CacheableResponsePlugin({ statuses: [200] }),
+    stampSavedAt,
     new ExpirationPlugin({
       maxEntries: MAX_PICTURES,
       maxAgeSeconds: config.offlineCacheDays * 24 * 60 * 60,

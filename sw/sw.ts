@@ -12,6 +12,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { config } from '@/config/env'
 import { isCacheablePicture, navigationDenylist } from '@/lib/network/service-worker-routes'
+import { sweepExpiredOfflineData } from '@/lib/persistence/offline-expiry'
 import { handlePicture } from './pictures'
 
 declare let self: ServiceWorkerGlobalScope
@@ -27,6 +28,13 @@ registerRoute(
   ({ request, url }) => isCacheablePicture(request.destination, url, self.location.origin, config.apiBaseUrl),
   handlePicture,
 )
+
+// The offline limit holds even if the app is not opened for weeks: each time the browser starts this
+// worker (a visit, an update check, a push of the install), saved caches and pictures past it go.
+void sweepExpiredOfflineData()
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(sweepExpiredOfflineData())
+})
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data

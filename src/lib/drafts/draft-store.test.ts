@@ -2,16 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clear, keys } from 'idb-keyval'
 import * as v from 'valibot'
 import { userStorageKey } from '@/lib/session/user'
-import { draftsIdbStore } from './drafts-db'
+import { ownerKeyFor } from '@/lib/session/owner-key'
+import { testOwnerKey } from '@/test/auth-user'
+import { closeDrafts, draftsIdbStore, openDrafts } from './drafts-db'
 import { DRAFT_MAX_AGE_MS, draftKey, draftScope, readDraft, removeDraft, SESSION_DRAFT_PREFIX, writeDraft } from './draft-store'
 
-const ada = { email: 'ada@example.com', rememberMe: true }
-const bola = { email: 'bola@example.com', rememberMe: true }
+type Person = { email: string; rememberMe: boolean; ownerKey: string }
+const person = (email: string, rememberMe = true): Person => ({ email, rememberMe, ownerKey: testOwnerKey(email) })
+const ada = person('ada@example.com')
+const bola = person('bola@example.com')
 const ref = { formName: 'edit-details', id: 42 }
 const nameDraft = v.object({ first_name: v.string() })
 // Blobs kept in IndexedDB (the photo) are covered by tests/e2e/drafts.spec.ts: fake-indexeddb cannot clone jsdom's Blob.
 
-function scopeOf(user: { email: string; rememberMe: boolean }) {
+function scopeOf(user: Person) {
   const scope = draftScope(user)
   if (!scope) throw new Error('A signed-in user has a draft scope')
   return scope
@@ -19,6 +23,7 @@ function scopeOf(user: { email: string; rememberMe: boolean }) {
 
 afterEach(async () => {
   vi.useRealTimers()
+  openDrafts()
   await clear(draftsIdbStore)
   sessionStorage.clear()
 })
@@ -58,6 +63,31 @@ describe('draft store', () => {
     const read = await readDraft(scope, ref, v.object({ first_name: v.string(), photo: v.nullable(v.blob()) }))
     expect(read?.data).toEqual({ first_name: 'Ada', photo: null })
     await removeDraft(scope, ref)
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it('keys two users apart whose old 32-bit keys collided, and ignores a draft saved for someone else', async () => {
+    // FNV-1a (the old key) gives both e-mails 3221581733; found by brute force.
+    const first = { email: 'owner48691@example.com', rememberMe: true, ownerKey: await ownerKeyFor('owner48691@example.com') }
+    const second = { email: 'Owner249210@example.com ', rememberMe: true, ownerKey: await ownerKeyFor('owner249210@example.com') }
+    expect(userStorageKey(first)).not.toBe(userStorageKey(second))
+    expect(userStorageKey(first)).toMatch(/^[0-9a-f]{64}$/)
+
+    // A record under the second user's key that was saved for the first one (an old collision) is not theirs.
+    await draftsIdbStore('readwrite', (store) => {
+      store.put({ savedAt: Date.now(), data: { first_name: 'First' }, owner: first.ownerKey }, draftKey(second.ownerKey, ref))
+      return Promise.resolve()
+    })
+    expect(await readDraft(scopeOf(second), ref, nameDraft)).toBeNull()
+    expect(await keys(draftsIdbStore)).toEqual([])
+  })
+
+  it('writes nothing once logout closed the drafts, in IndexedDB or sessionStorage, until the next sign-in', async () => {
+    closeDrafts()
+    await writeDraft(scopeOf(ada), ref, { first_name: 'Ada' })
+    await writeDraft(scopeOf({ ...ada, rememberMe: false }), ref, { first_name: 'Ada' })
+    openDrafts()
+    expect(await keys(draftsIdbStore)).toEqual([])
     expect(sessionStorage.length).toBe(0)
   })
 })

@@ -7,6 +7,9 @@
  * go to IndexedDB (issue 5), so drafts live in this tab's sessionStorage:
  * text only, and gone when the tab closes.
  *
+ * Each draft names its owner; one read under a user's key but saved for
+ * someone else is deleted and reads as none.
+ *
  * Drafts are a safety net, never a reason to fail: storage errors are
  * swallowed, and a draft that no longer parses (the form changed since it
  * was saved) or is too old is dropped.
@@ -14,7 +17,7 @@
 import { del, get, promisifyRequest } from 'idb-keyval'
 import * as v from 'valibot'
 import { userStorageKey, type AuthUser } from '@/lib/session/user'
-import { draftsIdbStore } from './drafts-db'
+import { draftsIdbStore, draftsOpen } from './drafts-db'
 
 /** A draft older than this is someone's forgotten attempt, not work in progress. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
@@ -23,9 +26,9 @@ export const SESSION_DRAFT_PREFIX = 'hmo.draft:'
 /** Whose drafts, and where they may be kept. */
 export type DraftScope = { owner: string; durable: boolean }
 export type DraftRef = { formName: string; id: string | number }
-export type SavedDraft<T> = { savedAt: number; data: T }
+export type SavedDraft<T> = { savedAt: number; data: T; owner: string }
 
-export function draftScope(user: Pick<AuthUser, 'email' | 'rememberMe'> | null): DraftScope | null {
+export function draftScope(user: Pick<AuthUser, 'ownerKey' | 'rememberMe'> | null): DraftScope | null {
   return user ? { owner: userStorageKey(user), durable: user.rememberMe } : null
 }
 
@@ -47,8 +50,10 @@ async function readRaw(scope: DraftScope, key: string): Promise<unknown> {
 }
 
 export async function writeDraft(scope: DraftScope, ref: DraftRef, data: unknown): Promise<void> {
+  // Closed after logout until the next sign-in: a late save must not bring a draft back.
+  if (!draftsOpen()) return
   const key = draftKey(scope.owner, ref)
-  const saved = { savedAt: Date.now(), data }
+  const saved = { savedAt: Date.now(), data, owner: scope.owner }
   try {
     if (scope.durable) {
       await draftsIdbStore('readwrite', (store) => {
@@ -73,7 +78,7 @@ export async function removeDraft(scope: DraftScope, ref: DraftRef): Promise<voi
   }
 }
 
-/** The draft, checked with `schema`; one that does not parse or is too old is removed and reads as none. */
+/** The draft, checked with `schema`; one that does not parse, is too old or is someone else's is removed and reads as none. */
 export async function readDraft<T>(scope: DraftScope, ref: DraftRef, schema: v.GenericSchema<unknown, T>): Promise<SavedDraft<T> | null> {
   let raw: unknown
   try {
@@ -82,8 +87,8 @@ export async function readDraft<T>(scope: DraftScope, ref: DraftRef, schema: v.G
     return null
   }
   if (raw === undefined) return null
-  const parsed = v.safeParse(v.object({ savedAt: v.number(), data: schema }), raw)
-  if (parsed.success && Date.now() - parsed.output.savedAt <= DRAFT_MAX_AGE_MS) return parsed.output
+  const parsed = v.safeParse(v.object({ savedAt: v.number(), data: schema, owner: v.string() }), raw)
+  if (parsed.success && parsed.output.owner === scope.owner && Date.now() - parsed.output.savedAt <= DRAFT_MAX_AGE_MS) return parsed.output
   await removeDraft(scope, ref)
   return null
 }

@@ -2,6 +2,10 @@
  * The drafts' own IndexedDB database, apart from the query cache (thrown
  * away whole when its buster changes) and the outbox (kept across logouts
  * for the same user). Logout deletes it with every other database.
+ *
+ * Logout also closes the drafts (`closeDrafts`) until the next sign-in opens
+ * them: a form being torn down saves its draft on the way out, and that save
+ * must not land after the wipe (in IndexedDB or in sessionStorage).
  */
 import { closableStore } from '@/lib/idb/closable-store'
 
@@ -9,3 +13,19 @@ export const DRAFTS_DB = 'hmo-drafts'
 export const DRAFTS_STORE = 'drafts'
 
 export const draftsIdbStore = closableStore(DRAFTS_DB, DRAFTS_STORE)
+
+let open = true
+
+export function draftsOpen(): boolean {
+  return open
+}
+
+export function closeDrafts() {
+  open = false
+  draftsIdbStore.seal()
+}
+
+export function openDrafts() {
+  open = true
+  draftsIdbStore.unseal()
+}

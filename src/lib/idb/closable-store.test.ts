@@ -22,4 +22,16 @@ describe('closableStore', () => {
     await set('b', 2, store)
     expect(await get('b', store)).toBe(2)
   })
+
+  it('once sealed, refuses every use instead of re-creating a deleted database, until unsealed', async () => {
+    const store = closableStore('sealed-test', 'things')
+    await set('a', 1, store)
+    store.seal()
+    expect(await deleteDatabase('sealed-test')).toBe('deleted')
+    await expect(set('late', 2, store)).rejects.toThrow('closed until the next session')
+    expect((await indexedDB.databases()).map((info) => info.name)).not.toContain('sealed-test')
+    store.unseal()
+    await set('b', 2, store)
+    expect(await get('b', store)).toBe(2)
+  })
 })

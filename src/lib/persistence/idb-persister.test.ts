@@ -4,7 +4,8 @@ import { clear, get } from 'idb-keyval'
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { createIdbPersister } from './idb-persister'
 
-const KEY = 'cache:tab-test'
+const OWNER = 'tab-test'
+const KEY = `cache:${OWNER}`
 
 function clientWith(...keys: (string | number)[][]): PersistedClient {
   return clientAt(1, ...keys)
@@ -62,7 +63,7 @@ afterEach(async () => {
 describe('two tabs saving the same user’s cache', () => {
   it('keeps the queries only the other tab loaded once it has announced its write', async () => {
     const otherTab = new BroadcastChannel('hmo-query-cache-writes')
-    const thisTab = createIdbPersister(KEY, 0)
+    const thisTab = createIdbPersister(OWNER, 0)
     // The other tab stored the list and enrollee 1006, and said so.
     thisTab.persistClient(clientWith(['enrollees', 'list'], ['enrollees', 'detail', 1006]))
     await settle()
@@ -77,7 +78,7 @@ describe('two tabs saving the same user’s cache', () => {
 
   it('keeps the newer copy of a query both tabs hold', async () => {
     const otherTab = new BroadcastChannel('hmo-query-cache-writes')
-    const thisTab = createIdbPersister(KEY, 0)
+    const thisTab = createIdbPersister(OWNER, 0)
     // Stored by the other tab after an edit synced: enrollee 1011 as of time 5.
     thisTab.persistClient(clientAt(5, ['enrollees', 'detail', 1011]))
     await settle()
@@ -91,7 +92,7 @@ describe('two tabs saving the same user’s cache', () => {
   })
 
   it('a tab alone writes what it holds (no merge, so a removed query stays removed)', async () => {
-    const thisTab = createIdbPersister(KEY, 0)
+    const thisTab = createIdbPersister(OWNER, 0)
     thisTab.persistClient(clientWith(['enrollees', 'list'], ['enrollees', 'detail', 1006]))
     await settle()
     thisTab.persistClient(clientWith(['enrollees', 'list']))

@@ -4,21 +4,30 @@
  * many times a second while a screen loads, and serialising 10,000 enrollees
  * on each of them would block the main thread.
  */
-import { del, get, keys, promisifyRequest } from 'idb-keyval'
+import { del, get, promisifyRequest } from 'idb-keyval'
 import { closableStore } from '@/lib/idb/closable-store'
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { clientFingerprint } from './client-fingerprint'
+import { CACHE_DB, CACHE_STORE, cacheKey } from './cache-db'
 
-export const CACHE_DB = 'hmo-dashboard'
-export const CACHE_STORE = 'query-cache'
+export { CACHE_DB, CACHE_STORE }
 
-const cacheStore = closableStore(CACHE_DB, CACHE_STORE)
+/** Sealed by logout (see closable-store.ts); `startPersistence` unseals it. */
+export const cacheStore = closableStore(CACHE_DB, CACHE_STORE)
+
+/**
+ * A saved cache names its owner: a record found under a user's key but saved
+ * for someone else is never restored (nor merged), and is deleted.
+ */
+export type OwnedClient = PersistedClient & { owner: string }
+
+const ownedBy = (stored: OwnedClient | undefined, owner: string) => (stored?.owner === owner ? stored : undefined)
 
 /**
  * `set`, with the commit asked for at once: a page being left (pagehide) is
  * torn down before IndexedDB's auto-commit, and the write would be lost.
  */
-function putAndCommit(key: string, value: PersistedClient) {
+function putAndCommit(key: string, value: OwnedClient) {
   return cacheStore('readwrite', (objectStore) => {
     objectStore.put(value, key)
     objectStore.transaction.commit()
@@ -52,13 +61,13 @@ const writtenElsewhere = new Set<string>()
  * the read answers, and the next page then restores an older copy): it merges
  * with this copy and writes in one go.
  */
-const storedElsewhere = new Map<string, PersistedClient | undefined>()
+const storedElsewhere = new Map<string, OwnedClient | undefined>()
 writesChannel?.addEventListener('message', (event: MessageEvent<unknown>) => {
   const key = event.data
   if (typeof key !== 'string') return
   writtenElsewhere.add(key)
   storedElsewhere.delete(key)
-  void get<PersistedClient>(key, cacheStore)
+  void get<OwnedClient>(key, cacheStore)
     .then((stored) => {
       // Only if no newer write was announced while reading.
       if (writtenElsewhere.has(key) && !storedElsewhere.has(key)) storedElsewhere.set(key, stored)
@@ -87,17 +96,25 @@ export function withStoredQueries(stored: PersistedClient | undefined, client: P
  * transactions on a store one at a time, so another tab's save cannot land
  * between the read and the write and be overwritten with older data.
  */
-function mergeAndCommit(key: string, client: PersistedClient) {
+function mergeAndCommit(key: string, client: OwnedClient) {
   return cacheStore('readwrite', async (objectStore) => {
-    const stored = await promisifyRequest<PersistedClient | undefined>(objectStore.get(key))
-    objectStore.put(withStoredQueries(stored, client), key)
+    const stored = await promisifyRequest<OwnedClient | undefined>(objectStore.get(key))
+    objectStore.put({ ...withStoredQueries(ownedBy(stored, client.owner), client), owner: client.owner }, key)
     objectStore.transaction.commit()
     return promisifyRequest(objectStore.transaction)
   })
 }
 
-export function createIdbPersister(key: string, throttleMs = 1000): Persister {
-  let pending: PersistedClient | null = null
+/** A persister that can be disposed of: logout must leave no write pending behind it. */
+export type DisposablePersister = Persister & {
+  /** Cancels the pending write and forgets its data; later calls write nothing. */
+  dispose: () => void
+}
+
+export function createIdbPersister(owner: string, throttleMs = 1000): DisposablePersister {
+  const key = cacheKey(owner)
+  let disposed = false
+  let pending: OwnedClient | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
   /** The fingerprint of what is stored (or about to be): an equal one needs no write. */
   let saved: string | null = null
@@ -106,14 +123,14 @@ export function createIdbPersister(key: string, throttleMs = 1000): Persister {
     timer = null
     const client = pending
     pending = null
-    if (!client) return
+    if (!client || disposed) return
     try {
       const merge = writtenElsewhere.delete(key)
       const known = storedElsewhere.has(key)
-      const theirs = storedElsewhere.get(key)
+      const theirs = ownedBy(storedElsewhere.get(key), owner)
       storedElsewhere.delete(key)
       if (!merge) await putAndCommit(key, client)
-      else if (leaving && known) await putAndCommit(key, withStoredQueries(theirs, client))
+      else if (leaving && known) await putAndCommit(key, { ...withStoredQueries(theirs, client), owner })
       else await mergeAndCommit(key, client)
       writesChannel?.postMessage(key)
     } catch {
@@ -122,24 +139,36 @@ export function createIdbPersister(key: string, throttleMs = 1000): Persister {
     }
   }
 
-  flushBeforeLeaving = () => {
+  const flushThis = () => {
     if (timer) clearTimeout(timer)
     void flush({ leaving: true })
   }
+  flushBeforeLeaving = flushThis
 
   return {
     persistClient(client) {
+      if (disposed) return
       const fingerprint = clientFingerprint(client)
       if (fingerprint === saved) return
       saved = fingerprint
-      pending = client
+      pending = { ...client, owner }
       timer ??= setTimeout(() => void flush(), throttleMs)
     },
     async restoreClient() {
-      const client = await get<PersistedClient>(key, store())
+      const stored = await get<OwnedClient>(key, store())
+      const client = ownedBy(stored, owner)
+      if (stored && !client) await del(key, store())
       // Hydrating what was just read must not write it straight back.
       saved = client ? clientFingerprint(client) : null
       return client
+    },
+    dispose() {
+      disposed = true
+      if (timer) clearTimeout(timer)
+      timer = null
+      pending = null
+      saved = null
+      if (flushBeforeLeaving === flushThis) flushBeforeLeaving = null
     },
     async removeClient() {
       if (timer) clearTimeout(timer)
@@ -149,9 +178,4 @@ export function createIdbPersister(key: string, throttleMs = 1000): Persister {
       await del(key, store())
     },
   }
-}
-
-/** Keys of the persisted caches on this device (one per trusted user). */
-export function persistedCacheKeys() {
-  return keys(cacheStore)
 }

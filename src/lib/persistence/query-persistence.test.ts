@@ -1,17 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
-import { get, promisifyRequest, set, type UseStore } from 'idb-keyval'
+import { get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval'
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { userStorageKey, type AuthUser } from '@/lib/session/user'
-import { CACHE_DB, CACHE_STORE, persistedCacheKeys } from './idb-persister'
+import { CACHE_DB, CACHE_STORE } from './idb-persister'
 import { CACHE_MAX_AGE_MS, startPersistence, stopPersistence } from './query-persistence'
 import { wipeLocalData } from './wipe-local-data'
 import { testUser } from '@/test/auth-user'
 
 const userFor = (email: string, rememberMe = true) =>
   testUser({ email, rememberMe, credentials: { accessToken: `t-${email}`, accountServiceToken: '', refreshToken: '' } })
-
-const storedKeys = persistedCacheKeys
 
 /** Reads and writes the cache store directly, closing at once so logout's delete is never blocked. */
 const directStore: UseStore = async (mode, callback) => {
@@ -24,6 +22,8 @@ const directStore: UseStore = async (mode, callback) => {
     db.close()
   }
 }
+
+const storedKeys = () => keys(directStore)
 
 async function persistEnrollees(user: AuthUser, names: string[]) {
   const client = new QueryClient()
@@ -117,7 +117,8 @@ describe('query persistence', () => {
     const user = userFor('f@example.com')
     const key = `cache:${userStorageKey(user)}`
     const store = directStore
-    const saved = (buster: string, timestamp: number): PersistedClient => ({
+    const saved = (buster: string, timestamp: number): PersistedClient & { owner: string } => ({
+      owner: userStorageKey(user),
       buster,
       timestamp,
       clientState: {

@@ -4,6 +4,10 @@
  * data. Only a trusted device (remember-me) keeps a cache at all; every query
  * is kept unless it opts out with `meta: { persist: false }`, and only while it
  * holds data (see last-good-state.ts for queries whose refetch failed).
+ *
+ * Mutations are never saved nor resumed: the outbox (src/lib/outbox) is the
+ * one way writes wait for the network, and a payment paused offline must not
+ * go through later by surprise (issue 21).
  */
 import type { QueryClient } from '@tanstack/react-query'
 import {
@@ -11,45 +15,64 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core'
-import { config } from '@/config/env'
 import { userStorageKey, type AuthUser } from '@/lib/session/user'
 import { allowPictureCache, askForPersistentStorage } from './device-storage'
-import { createIdbPersister } from './idb-persister'
+import { cacheStore, createIdbPersister, type DisposablePersister } from './idb-persister'
 import { holdsData, withLastGoodState } from './last-good-state'
+import { OFFLINE_MAX_AGE_MS } from './offline-expiry'
+import { startExpiryChecks } from './expiry-checks'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-/** How old a saved cache may be when restored (VITE_OFFLINE_CACHE_DAYS, at most 7 days). */
-export const CACHE_MAX_AGE_MS = config.offlineCacheDays * DAY_MS
+/** How old a saved cache may be (VITE_OFFLINE_CACHE_DAYS, at most 7 days). */
+export const CACHE_MAX_AGE_MS = OFFLINE_MAX_AGE_MS
 /** A new app version may read the cache differently: its saved copy is dropped, not misread. */
 const buster = __APP_VERSION__
 
 let unsubscribe: (() => void) | null = null
+let persister: DisposablePersister | null = null
+let stopExpiryChecks: (() => void) | null = null
 
+/**
+ * Stops saving, drops the write that may be pending, and seals the cache
+ * database until the next `startPersistence`: nothing on its way can
+ * re-create it after logout's wipe.
+ */
 export function stopPersistence() {
   unsubscribe?.()
   unsubscribe = null
+  persister?.dispose()
+  persister = null
+  stopExpiryChecks?.()
+  stopExpiryChecks = null
+  cacheStore.seal()
 }
 
-/** Restores this user's cache, then keeps saving it; resumes queued mutations. */
+/** Restores this user's cache, then keeps saving it. */
 export async function startPersistence(queryClient: QueryClient, user: AuthUser) {
   stopPersistence()
   await allowPictureCache(user.rememberMe)
   if (!user.rememberMe) return
+  cacheStore.unseal()
   askForPersistentStorage()
-  const store = createIdbPersister(`cache:${userStorageKey(user)}`)
-  const persister = { ...store, persistClient: (client: PersistedClient) => store.persistClient(withLastGoodState(client)) }
+  const store = createIdbPersister(userStorageKey(user))
+  persister = store
+  const saving = { ...store, persistClient: (client: PersistedClient) => store.persistClient(withLastGoodState(client)) }
   try {
-    await persistQueryClientRestore({ queryClient, persister, maxAge: CACHE_MAX_AGE_MS, buster })
+    await persistQueryClientRestore({ queryClient, persister: saving, maxAge: CACHE_MAX_AGE_MS, buster })
   } catch {
     // A broken or old cache is only a missed head start; the network refills it.
   }
+  // Stopped (logout, another sign-in) while restoring: this session is over.
+  if (persister !== store) return
+  stopExpiryChecks = startExpiryChecks(queryClient, CACHE_MAX_AGE_MS)
   unsubscribe = persistQueryClientSubscribe({
     queryClient,
-    persister,
+    persister: saving,
     buster,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => holdsData(query.state) && query.meta?.persist !== false,
+      // Data older than the offline limit is not saved again (it would outlive the limit).
+      shouldDehydrateQuery: (query) =>
+        holdsData(query.state) && query.meta?.persist !== false && Date.now() - query.state.dataUpdatedAt < CACHE_MAX_AGE_MS,
+      shouldDehydrateMutation: () => false,
     },
   })
-  await queryClient.resumePausedMutations()
 }
