@@ -1,0 +1,37 @@
+/**
+ * Spec §2 /auth?at=: a session from a token handed over by another of the
+ * provider's sites. Split in two so the route can ask first when it would
+ * replace a different signed-in user (issue 21): `whoseToken` only reads the
+ * account; `signInWithToken` starts the session.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { sessionStore } from '@/lib/session/session-store'
+import type { NewSession } from '@/lib/session/user'
+import { fetchAccount, toAuthUser } from './api'
+import { beginSession, pendingWritesOfCurrentUser } from './session-actions'
+
+/** Who is signed in now and who the token belongs to, by name (nothing secret). */
+export type AccountSwitch = { current: string; next: string; pendingWrites: number }
+
+const displayName = (user: { firstName: string; lastName: string; email: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email
+
+/** The token's account, or null when the token is refused or cannot be checked. */
+export async function accountOfToken(token: string): Promise<NewSession | null> {
+  return fetchAccount(token).then(
+    (account) => toAuthUser(account, false),
+    () => null,
+  )
+}
+
+/** A switch to ask about: another user is signed in on this device. Null when there is nobody else. */
+export async function accountSwitch(next: NewSession): Promise<AccountSwitch | null> {
+  const current = sessionStore.getUser()
+  if (!current || sessionStore.status() !== 'signed-in' || current.ownerKey === next.ownerKey) return null
+  const pendingWrites = await pendingWritesOfCurrentUser().catch(() => 0)
+  return { current: `${displayName(current)} (${current.email})`, next: `${displayName(next)} (${next.email})`, pendingWrites }
+}
+
+export async function signInWithToken(queryClient: QueryClient, next: NewSession) {
+  await beginSession(queryClient, next)
+}
