@@ -33,6 +33,13 @@ describe('errorMessage (spec §8)', () => {
     expect(errorMessage(i18n, http('Plan is full'))).toBe('Plan is full')
     expect(errorMessage(i18n, http('An Error Occurred', 500))).toBe('An error occurred. Please try again.')
   })
+  it('tells how many minutes to wait after too many attempts (429), on the sign-in and the reset steps', () => {
+    const limited = (retryAfterMs?: number) =>
+      new ApiError(429, 'Too many attempts. Please wait and try again.', 'http', { serverMessage: 'Too many attempts. Please wait and try again.', retryAfterMs })
+    expect(errorMessage(i18n, limited(14 * 60_000 + 1000), 'login')).toBe('Too many attempts. Please wait 15 minutes and try again.')
+    expect(errorMessage(i18n, limited(30_000), 'reset-code')).toBe('Too many attempts. Please wait 1 minute and try again.')
+    expect(errorMessage(i18n, limited(), 'reset-password')).toBe('Too many attempts. Please wait a few minutes and try again.')
+  })
   it('explains network failures and malformed responses', () => {
     expect(errorMessage(i18n, new ApiError(0, '', 'network'))).toMatch(/offline/)
     expect(errorMessage(i18n, new ApiError(200, 'x', 'malformed'))).toMatch(/unexpected response/)

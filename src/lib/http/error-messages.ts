@@ -3,7 +3,7 @@
  * messages mean different things per screen, hence the `context`.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { DEFAULT_ERROR_MESSAGE, isApiError } from './api-error'
 
 export type ErrorContext = 'general' | 'login' | 'reset-code' | 'reset-password'
@@ -32,11 +32,22 @@ export const genericError = msg`An error occurred. Please try again.`
 export const networkError = msg`You appear to be offline. Check your connection and try again.`
 export const malformedError = msg`We received an unexpected response from the server. Please try again later.`
 
+/**
+ * 429 from the sign-in or a reset code (5 wrong tries in 15 minutes): how long to wait, from the server's
+ * Retry-After, in whole minutes; "a few minutes" when it did not say.
+ */
+function tooManyAttempts(retryAfterMs: number | undefined): MessageDescriptor {
+  if (retryAfterMs === undefined) return msg`Too many attempts. Please wait a few minutes and try again.`
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
+  return msg`Too many attempts. Please wait ${plural(minutes, { one: '# minute', other: '# minutes' })} and try again.`
+}
+
 /** The descriptor for an error, or `null` when the server's own text should be shown. */
 function descriptorFor(error: unknown, context: ErrorContext): MessageDescriptor | null {
   if (!isApiError(error)) return genericError
   if (error.kind === 'network') return networkError
   if (error.kind === 'malformed') return malformedError
+  if (error.code === 429) return tooManyAttempts(error.retryAfterMs)
   const serverMessage = error.message
   if (context === 'login' && serverMessage === DEFAULT_ERROR_MESSAGE) return incorrectCredentials
   const known = mapped[serverMessage]
