@@ -13,6 +13,7 @@ import { mantineCssByComponent } from './scripts/vite-mantine-css.ts'
 import { appShellMessagesPlugin } from './scripts/vite-app-shell.ts'
 import { eagerCompile } from './scripts/vite-eager-compile.ts'
 import { brotliPlugin } from './scripts/vite-brotli.ts'
+import { hiddenSourceMaps } from './scripts/vite-hidden-sourcemaps.ts'
 import { routePreloadPlugin } from './scripts/vite-route-preload.ts'
 import { emptyCatalogInBuild, inlineCompiledMessages, readCompiledCatalog } from './scripts/vite-inline-messages.ts'
 
@@ -49,7 +50,9 @@ export default defineConfig(({ command, mode }) => {
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Maps without a sourceMappingURL comment, moved out of the deployed folder after the build
+      // (scripts/vite-hidden-sourcemaps.ts): error tools get them, visitors do not.
+      sourcemap: 'hidden',
       // Every browser the app supports has modulepreload; the polyfill would land in the boot script.
       modulePreload: { polyfill: false },
       rolldownOptions: {
@@ -124,6 +127,8 @@ export default defineConfig(({ command, mode }) => {
         },
         devOptions: { enabled: false },
       }),
+      // Last: it moves the maps of every file above, sw.js's included, out of the output folder.
+      hiddenSourceMaps(),
     ],
     test: {
       projects: [
