@@ -78,3 +78,18 @@ describe('bad values fail with a message naming the variable and the problem', (
     )
   })
 })
+
+describe('VITE_PAYMENT_PAGE_ORIGIN (issue 21: checkouts go only to the payment provider)', () => {
+  it('is unset by default: the local API stand-in page is the payment page', () => {
+    expect(parseEnv({}).VITE_PAYMENT_PAGE_ORIGIN).toBeNull()
+    expect(parseEnv({ VITE_PAYMENT_PAGE_ORIGIN: '' }).VITE_PAYMENT_PAGE_ORIGIN).toBeNull()
+  })
+
+  it('keeps the origin of an https address', () => {
+    expect(parseEnv({ VITE_PAYMENT_PAGE_ORIGIN: 'https://checkout.paystack.com/pay' }).VITE_PAYMENT_PAGE_ORIGIN).toBe('https://checkout.paystack.com')
+  })
+
+  it.each(['http://checkout.paystack.com', 'javascript:alert(1)', 'checkout.paystack.com'])('refuses %s', (value) => {
+    expect(() => parseEnv({ VITE_PAYMENT_PAGE_ORIGIN: value })).toThrow(/VITE_PAYMENT_PAGE_ORIGIN/)
+  })
+})

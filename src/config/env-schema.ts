@@ -30,6 +30,21 @@ const days = (fallback: number, max: number) =>
     v.maxValue(max),
   )
 
+/**
+ * The payment provider's page (issue 21): an https origin only, or empty for
+ * the local API's stand-in page (`/pay/{reference}` on the API's own origin).
+ */
+const paymentPageOrigin = v.pipe(
+  v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(webUrl, v.regex(/^https:\/\//i, (issue) => `Use an https:// address: Received ${issue.received}`)),
+    ]),
+    '',
+  ),
+  v.transform((value) => (value === '' ? null : new URL(value).origin)),
+)
+
 const optionalUrl = v.pipe(
   v.optional(v.union([v.literal(''), webUrl]), ''),
   v.transform((value) => (value === '' ? null : value)),
@@ -37,6 +52,8 @@ const optionalUrl = v.pipe(
 
 export const envSchema = v.object({
   VITE_API_BASE_URL: url('http://localhost:8787/v3'),
+  /** Where checkouts may send the browser to pay (https only); empty: the local API's stand-in pay page. */
+  VITE_PAYMENT_PAGE_ORIGIN: paymentPageOrigin,
   VITE_SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@example.com'),
   VITE_SUPPORT_PHONE: v.optional(v.pipe(v.string(), v.nonEmpty()), '+234 700 000 0000'),
   VITE_SUPPORT_MESSAGING_URL: url('https://wa.me/2347000000000'),

@@ -5,6 +5,13 @@ const env = parseEnv(import.meta.env)
 
 export const config = {
   apiBaseUrl: env.VITE_API_BASE_URL.replace(/\/$/, ''),
+  /**
+   * The only pages a checkout may send the browser to: the provider's (https),
+   * or, unconfigured, the local API's stand-in (`/pay/…` on the API's origin, http allowed there).
+   */
+  paymentPages: env.VITE_PAYMENT_PAGE_ORIGIN
+    ? { origin: env.VITE_PAYMENT_PAGE_ORIGIN, standIn: false }
+    : { origin: new URL(env.VITE_API_BASE_URL).origin, standIn: true },
   support: {
     email: env.VITE_SUPPORT_EMAIL,
     phone: env.VITE_SUPPORT_PHONE,

@@ -52,25 +52,31 @@ test('a renewal reference (<invoice>-<n>) is read from its invoice', async ({ pa
   await expect(page.getByRole('region', { name: 'Payment details' })).toContainText('INV-1005')
 })
 
-test('signed out: login first, then back to the same outcome page', async ({ page }) => {
-  await page.goto('/payment-successful?trxref=INV-1001&reference=INV-1001')
-  await expect(page).toHaveURL(/\/login\?r=%2Fpayment-successful%3Ftrxref%3DINV-1001%26reference%3DINV-1001$/)
+test('signed out: login first, then back to the same outcome page', async ({ page, api, request }) => {
+  const renewal = await startCheckout(request, api, '/retail/renew/INV-1005', {
+    user_ids: [1012],
+    callback_url: `${E2E_APP_ORIGIN}/payment-successful`,
+  })
+  await page.goto(renewal.authorization_url)
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/login\?r=%2Fpayment-successful%3Ftrxref%3DINV-1005-1%26reference%3DINV-1005-1$/)
   await logIn(page, 'owner@example.com', { to: page.url() })
-  await expect(page).toHaveURL(`${E2E_APP_ORIGIN}/payment-successful?trxref=INV-1001&reference=INV-1001`)
+  await expect(page).toHaveURL(`${E2E_APP_ORIGIN}/payment-successful?trxref=INV-1005-1&reference=INV-1005-1`)
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible()
 })
 
-test('unknown or missing reference, and a failed read with retry', async ({ page, api }) => {
+test('unknown or missing reference, and a failed read with retry', async ({ page, api, request }) => {
   await logIn(page, 'owner@example.com')
   await page.goto('/payment-successful?reference=INV-4040')
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not confirm this payment' })).toBeVisible()
   await page.goto('/purchase-complete')
   await expect(page.getByRole('heading', { level: 1, name: 'No payment to show' })).toBeVisible()
 
-  await api.fault({ method: 'GET', path: '/v3/accounts/invoices/INV-1002', status: 503, times: 3 })
+  await startCheckout(request, api, '/payment/manual/INV-1002', { callback_url: `${E2E_APP_ORIGIN}/payment-successful` })
+  await api.fault({ method: 'GET', path: '/v3/payments/INV-1002-1', status: 503, times: 3 })
   await page.goto('/payment-successful?reference=INV-1002-1')
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 })
   await page.getByRole('button', { name: 'Try again' }).click()
-  // INV-1002 is active but only partly paid: the payment has not reached it.
+  // The payment exists but was never made on the provider's page.
   await expect(page.getByRole('heading', { level: 1, name: 'Payment not confirmed yet' })).toBeVisible()
 })

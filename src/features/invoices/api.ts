@@ -1,19 +1,21 @@
 /** Spec §7 Invoices and billing, parsed with the contract in src/lib/contract/billing.ts. */
+import type * as v from 'valibot'
 import { apiRequest } from '@/lib/http/client'
+import { sendOnce } from './checkout-attempts'
+import { checkedCheckout } from './payment-page'
 import {
   addEnrolleeResponse,
   type AddEnrolleeInput,
 } from '@/lib/contract/enrollees'
 import {
-  cartResponse,
+  // Cart, manual payment, renewal and variable billing all answer a checkout.
+  checkoutResponse,
   dismissResponse,
   invoiceEnrolleesResponse,
   invoiceListResponse,
   invoiceResponse,
-  manualPaymentResponse,
+  paymentResponse,
   refundResponse,
-  renewResponse,
-  variableBillingPayResponse,
   type CartInput,
   type RefundInput,
 } from '@/lib/contract/billing'
@@ -32,6 +34,20 @@ import {
   variableBillingReasonResponse,
 } from '@/lib/contract/billing'
 
+/**
+ * A payment or other one-time write: POSTed with its checkout attempt's
+ * Idempotency-Key, the same on every retry of the same order, so a lost
+ * answer retried is not a second charge (checkout-attempts.ts).
+ */
+function postOnce<TSchema extends v.GenericSchema>(schema: TSchema, path: string, json?: object) {
+  return sendOnce(`POST ${path}`, json, (headers) => apiRequest(schema, path, { method: 'POST', json, headers }))
+}
+
+/** A checkout: sent once per attempt, and its payment page checked before anyone follows it. */
+async function startCheckout(path: string, json: object) {
+  return checkedCheckout((await postOnce(checkoutResponse, path, json)).data)
+}
+
 /** All invoices, or only those of one status (4 = suspended, renewable). */
 export async function fetchInvoices(status?: number) {
   return (await apiRequest(invoiceListResponse, '/accounts/invoices', { query: { status } })).data
@@ -41,50 +57,45 @@ export async function fetchInvoice(referenceCode: string) {
   return (await apiRequest(invoiceResponse, `/accounts/invoices/${encodeURIComponent(referenceCode)}`)).data
 }
 
+/** GET /payments/{ref}: one of the owner's payments; a 404 when it is not theirs or does not exist. */
+export async function fetchPayment(reference: string) {
+  return (await apiRequest(paymentResponse, `/payments/${encodeURIComponent(reference)}`)).data
+}
+
 export async function fetchInvoiceEnrollees(referenceCode: string) {
   return (await apiRequest(invoiceEnrolleesResponse, `/accounts/invoices/${encodeURIComponent(referenceCode)}/enrollees`)).data
 }
 
 /** POST /enrollees: add an enrollee to an invoice's plan slot. A 409 carries the outstanding variable bill. */
 export async function addEnrollee(body: AddEnrolleeInput) {
-  return (await apiRequest(addEnrolleeResponse, '/enrollees', { method: 'POST', json: body })).data
+  return (await postOnce(addEnrolleeResponse, '/enrollees', body)).data
 }
 
 export async function checkoutCart(body: CartInput) {
-  return (await apiRequest(cartResponse, '/cart', { method: 'POST', json: body })).data
+  return startCheckout('/cart', body)
 }
 
 /** POST /retail/renew/{ref}: renew a suspended invoice for the chosen enrollees. */
 export async function renewInvoice(referenceCode: string, userIds: readonly number[], callbackUrl: string) {
-  return (
-    await apiRequest(renewResponse, `/retail/renew/${encodeURIComponent(referenceCode)}`, {
-      method: 'POST',
-      json: { user_ids: [...userIds], callback_url: callbackUrl },
-    })
-  ).data
+  return startCheckout(`/retail/renew/${encodeURIComponent(referenceCode)}`, { user_ids: [...userIds], callback_url: callbackUrl })
 }
 
 /** POST /payment/manual/{ref} without enrollees: pay what an invoice still owes (a pending purchase), with a new card. */
 export async function payInvoice(referenceCode: string, callbackUrl: string) {
-  return (
-    await apiRequest(manualPaymentResponse, `/payment/manual/${encodeURIComponent(referenceCode)}`, {
-      method: 'POST',
-      json: { callback_url: callbackUrl },
-    })
-  ).data
+  return startCheckout(`/payment/manual/${encodeURIComponent(referenceCode)}`, { callback_url: callbackUrl })
 }
 
 export async function payVariableBill(referenceCode: string, oneTime: boolean, callbackUrl: string, userIds: readonly number[] = []) {
-  return (
-    await apiRequest(variableBillingPayResponse, '/variable-billing/pay', {
-      method: 'POST',
-      json: { reference_code: referenceCode, one_time: oneTime, user_ids: [...userIds], callback_url: callbackUrl },
-    })
-  ).data
+  return startCheckout('/variable-billing/pay', {
+    reference_code: referenceCode,
+    one_time: oneTime,
+    user_ids: [...userIds],
+    callback_url: callbackUrl,
+  })
 }
 
 export async function requestRefund(body: RefundInput) {
-  return (await apiRequest(refundResponse, '/enrollees/billing/refund', { method: 'POST', json: body })).message
+  return (await postOnce(refundResponse, '/enrollees/billing/refund', body)).message
 }
 
 export async function dismissVariableBill(referenceCode: string) {
@@ -107,7 +118,7 @@ export async function changeInvoiceFrequency(referenceCode: string, frequency: C
 /** POST /payment/subscribe|unsubscribe/{ref}: auto-billing on or off; answers the server's message. */
 export async function setAutoBilling(referenceCode: string, enable: boolean) {
   const path = `/payment/${enable ? 'subscribe' : 'unsubscribe'}/${encodeURIComponent(referenceCode)}`
-  return (await apiRequest(enable ? subscribeResponse : unsubscribeResponse, path, { method: 'POST' })).message
+  return (await postOnce(enable ? subscribeResponse : unsubscribeResponse, path)).message
 }
 
 /** GET /variable-billing/options: the reasons an owner can give for an expired plan. */

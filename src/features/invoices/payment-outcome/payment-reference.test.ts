@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ActiveStatusId } from '@/lib/contract/common'
-import { invoiceCandidates, paymentReference, paymentStatus, type PaymentStatus } from './payment-reference'
+import type { PaymentRecord } from '@/lib/contract/billing'
+import { paymentReference, paymentStatus, type PaymentStatus } from './payment-reference'
 
 describe('paymentReference', () => {
   it.each<[string, { reference?: string; trxref?: string }, string | null]>([
@@ -18,32 +18,16 @@ describe('paymentReference', () => {
   })
 })
 
-describe('invoiceCandidates', () => {
-  it.each([
-    ['INV-9001', ['INV-9001', 'INV']],
-    ['INV-1005-1', ['INV-1005-1', 'INV-1005']],
-    ['INV-1004-12', ['INV-1004-12', 'INV-1004']],
-    ['ABC', ['ABC']],
-    ['-1', ['-1']],
-  ])('%s → %j', (reference, expected) => {
-    expect(invoiceCandidates(reference)).toEqual(expected)
-  })
-})
-
-describe('paymentStatus: the invoice decides, never the callback alone', () => {
-  it.each<[string, ActiveStatusId, 1 | 2 | 3, boolean, boolean, PaymentStatus]>([
-    // [case, invoice status, payment status, reference is the invoice code (cart), cancelled flag, expected]
-    ['cart paid', 1, 3, true, false, 'paid'],
-    ['cart not yet paid', 2, 1, true, false, 'pending'],
-    ['cart cancelled', 2, 1, true, true, 'cancelled'],
-    ['cart cancelled, then paid', 1, 3, true, true, 'paid'],
-    ['renewal paid', 1, 3, false, false, 'paid'],
-    ['renewal not applied yet', 4, 3, false, false, 'pending'],
-    ['renewal cancelled', 4, 3, false, true, 'cancelled'],
-    ['balance still partly paid', 1, 2, false, false, 'pending'],
-    ['paid invoice but this payment cancelled', 1, 3, false, true, 'cancelled'],
-    ['expired invoice', 5, 3, false, false, 'pending'],
-  ])('%s', (_case, active_status_id, payment_status_id, isInvoiceCode, cancelled, expected) => {
-    expect(paymentStatus({ invoice: { active_status_id, payment_status_id }, isInvoiceCode, cancelled })).toBe(expected)
+describe('paymentStatus: the API record of the payment decides, never the callback alone', () => {
+  it.each<[string, PaymentRecord['status'], boolean, PaymentStatus]>([
+    // [case, the payment as the API has it, cancelled flag in the callback, expected]
+    ['paid', 'paid', false, 'paid'],
+    ['not paid yet', 'pending', false, 'pending'],
+    ['cancelled on the payment page', 'cancelled', true, 'cancelled'],
+    ['cancelled, then paid', 'paid', true, 'paid'],
+    ['the provider has not marked the cancel yet', 'pending', true, 'cancelled'],
+    ['cancelled without the flag', 'cancelled', false, 'cancelled'],
+  ])('%s', (_case, status, cancelled, expected) => {
+    expect(paymentStatus({ payment: { status }, cancelled })).toBe(expected)
   })
 })

@@ -1,22 +1,25 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { isApiError } from '@/lib/http/api-error'
-import type { Invoice } from '@/lib/contract/billing'
-import { fetchInvoice } from '../api'
+import type { Invoice, PaymentRecord } from '@/lib/contract/billing'
+import { fetchInvoice, fetchPayment } from '../api'
 import { invoiceKeys } from '../queries'
-import { invoiceCandidates } from './payment-reference'
 
-export type PaymentInvoice = { invoice: Invoice; isInvoiceCode: boolean }
+export type PaymentInvoice = { payment: PaymentRecord; invoice: Invoice }
 
-/** The invoice a payment reference belongs to, or null when none of its candidates exists (404). */
+/**
+ * The payment as the API has it (owner-checked) and the invoice it pays, or
+ * null when the API knows no such payment of this user (404): a reference in
+ * an address proves nothing by itself.
+ */
 export async function findPaymentInvoice(reference: string): Promise<PaymentInvoice | null> {
-  for (const code of invoiceCandidates(reference)) {
-    try {
-      return { invoice: await fetchInvoice(code), isInvoiceCode: code === reference }
-    } catch (error) {
-      if (!(isApiError(error) && error.code === 404)) throw error
-    }
+  let payment: PaymentRecord
+  try {
+    payment = await fetchPayment(reference)
+  } catch (error) {
+    if (isApiError(error) && error.code === 404) return null
+    throw error
   }
-  return null
+  return { payment, invoice: await fetchInvoice(payment.invoice_reference_code) }
 }
 
 /**

@@ -22,7 +22,7 @@ type Props = {
 
 const COLORS: Record<PaymentStatus, string> = { paid: 'green', pending: 'yellow', cancelled: 'red' }
 
-/** Spec §2 payment outcome: paid, pending or cancelled, as the API has the invoice now, with the next step. */
+/** Spec §2 payment outcome: paid, pending or cancelled, as the API has the payment now, with the next step. */
 export function PaymentOutcome({ reference, cancelled, purchase, staleKeys }: Props) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
@@ -30,30 +30,10 @@ export function PaymentOutcome({ reference, cancelled, purchase, staleKeys }: Pr
   const [origin] = useState(() => recallPaymentOrigin(reference))
   const found = query.data
 
-  if (!found) {
-    return (
-      <Stack gap="md" maw={640}>
-        <PageTitle>{t`Payment not found`}</PageTitle>
-        <Text>
-          <Trans>
-            We could not find a payment with the reference {reference} on your account. If you have just paid, check your
-            invoices in a few minutes.
-          </Trans>
-        </Text>
-        <Group gap="sm">
-          <ButtonLink to="/dashboard/invoices">
-            <Trans>Go to invoices</Trans>
-          </ButtonLink>
-          <ButtonLink to="/dashboard/enrollees" variant="default">
-            <Trans>Back to enrollees</Trans>
-          </ButtonLink>
-        </Group>
-      </Stack>
-    )
-  }
+  if (!found) return <UnconfirmedPayment reference={reference} />
 
   const { invoice } = found
-  const status = paymentStatus({ invoice, isInvoiceCode: found.isInvoiceCode, cancelled })
+  const status = paymentStatus({ payment: found.payment, cancelled })
   const code = invoice.reference_code
   const titles: Record<PaymentStatus, string> = {
     paid: purchase ? t`Purchase complete` : t`Payment successful`,
@@ -90,6 +70,33 @@ export function PaymentOutcome({ reference, cancelled, purchase, staleKeys }: Pr
         </Group>
       )}
       <OutcomeLinks invoice={invoice} status={status} purchase={purchase} origin={origin} />
+    </Stack>
+  )
+}
+
+/**
+ * The API knows no payment with this reference on this account (made up,
+ * mistyped, or another user's): nothing here may say it was paid.
+ */
+function UnconfirmedPayment({ reference }: { reference: string }) {
+  const { t } = useLingui()
+  return (
+    <Stack gap="md" maw={640}>
+      <PageTitle>{t`We could not confirm this payment`}</PageTitle>
+      <Alert color="yellow" variant="light" role="status">
+        <Trans>
+          We could not confirm a payment with the reference {reference} on your account, so it is not shown as paid. If
+          you have just paid, your invoices show the payment once it reaches us.
+        </Trans>
+      </Alert>
+      <Group gap="sm">
+        <ButtonLink to="/dashboard/invoices">
+          <Trans>Go to invoices</Trans>
+        </ButtonLink>
+        <ButtonLink to="/dashboard/enrollees" variant="default">
+          <Trans>Back to enrollees</Trans>
+        </ButtonLink>
+      </Group>
     </Stack>
   )
 }

@@ -1,0 +1,47 @@
+/**
+ * One Idempotency-Key per checkout attempt (issue 21 item 11). A payment call
+ * whose answer is lost (a timeout, a 503 after the write, the phone dropping
+ * off the network) may have been applied: the user's next press of Pay must
+ * be the same request, so the API answers it from its record (docs/api.md
+ * "Idempotency-Key") instead of charging again.
+ *
+ * - The key is kept while the same order is retried (same call, same body)
+ *   and replaced when the order changes (the API would refuse a key reused
+ *   for another body).
+ * - An answered call ends the attempt: buying the same plans again later, on
+ *   purpose, is a new purchase. A failed one keeps it (the failure may be a
+ *   lost answer); the API forgets a key whose call it refused, so keeping it
+ *   costs nothing.
+ * - In memory only: a key means nothing without the order it was made for,
+ *   and a reload starts a new attempt.
+ */
+type Attempt = { order: string; key: string }
+
+export type AttemptHeaders = { 'Idempotency-Key': string }
+
+const attempts = new Map<string, Attempt>()
+
+/**
+ * Sends `order` through `send` with the attempt's key. `call` names the
+ * endpoint (method and path): one attempt per endpoint at a time.
+ */
+export async function sendOnce<T>(
+  call: string,
+  order: unknown,
+  send: (headers: AttemptHeaders) => Promise<T>,
+  newKey: () => string = () => crypto.randomUUID(),
+): Promise<T> {
+  const body = order === undefined ? '' : JSON.stringify(order)
+  const current = attempts.get(call)
+  const attempt = current?.order === body ? current : { order: body, key: newKey() }
+  attempts.set(call, attempt)
+  const answer = await send({ 'Idempotency-Key': attempt.key })
+  // Only this attempt ends: a newer order sent meanwhile keeps its own key.
+  if (attempts.get(call) === attempt) attempts.delete(call)
+  return answer
+}
+
+/** Test helper: no attempt left over from another test. */
+export function forgetCheckoutAttempts() {
+  attempts.clear()
+}
