@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { onOutboxAuthRequired, registerOutboxHandler, startOutbox } from '@/lib/outbox'
+import { onOutboxAuthRequired, registerOutboxHandler, startOutbox, watchExpiry } from '@/lib/outbox'
 import { sessionStore } from '@/lib/session/session-store'
 import { userStorageKey } from '@/lib/session/user'
 import { EDIT_DETAILS_JOB, editDetailsHandler } from '@/features/enrollees/enrollee-detail/edit-details-job'
@@ -33,6 +33,8 @@ export function registerOutboxHandlers(queryClient: QueryClient) {
 export function setUpOutbox(queryClient: QueryClient, onAuthRequired: () => void) {
   registerOutboxHandlers(queryClient)
   onOutboxAuthRequired(onAuthRequired)
+  // Issue 21: expired writes go whoever is signed in, or nobody (after the handlers, which describe them).
+  watchExpiry()
   const user = sessionStore.getUser()
   if (user && sessionStore.status() === 'signed-in') void startOutbox(userStorageKey(user)).catch(() => undefined)
 }

@@ -1,39 +1,45 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { optionalText, presenceFlag } from '@/lib/search-params'
+import { optionalText } from '@/lib/search-params'
 import { LogoutWarning } from '@/components/outbox/logout-warning'
+import { readLogoutChoice } from '@/components/outbox/logout-choice'
 
 /**
  * Spec §2: tell the account service, wipe everything local, then /login (?r= kept).
- * Issue 5: with unsent writes the user is warned first; `confirmed` is their
- * "Log out anyway". A logout forced by a 401 (?r=) keeps the writes for the
- * same user's next sign-in.
+ * Issue 5: with unsent writes the user is warned first. Issue 21: every
+ * logout the same way, whatever its URL (`r` is only where to go after
+ * signing in, and no search param can answer the warning): the answer comes
+ * in router history state. A logout forced by an ended session asks too:
+ * sign in again (the writes are kept) or delete them.
  */
 export const Route = createFileRoute('/logout')({
-  validateSearch: v.object({ r: optionalText, confirmed: presenceFlag }),
-  beforeLoad: async ({ context, search, preload }) => {
-    if (preload) return { pending: 0 }
+  validateSearch: v.object({ r: optionalText }),
+  beforeLoad: async ({ context, search, location, preload }) => {
+    if (preload) return { pending: 0, sessionEnded: false, rememberMe: false }
     // Session code is not part of the first screen's JavaScript (issue 7): loaded when a logout happens.
     const { endSession, pendingWritesOfCurrentUser } = await import('@/features/auth/session-actions')
-    const chosen = search.r === undefined
-    if (chosen && !search.confirmed) {
-      const pending = await pendingWritesOfCurrentUser().catch(() => 0)
-      if (pending > 0) return { pending }
+    const choice = readLogoutChoice(location.state)
+    if (choice === undefined) {
+      // When the count cannot be read, nothing is kept (the wipe below decides); the user is not asked.
+      const pending = await pendingWritesOfCurrentUser().catch(() => ({ count: 0, sessionEnded: true, rememberMe: false }))
+      if (pending.count > 0) return { pending: pending.count, sessionEnded: pending.sessionEnded, rememberMe: pending.rememberMe }
     }
-    await endSession(context.queryClient, { discardPendingWrites: chosen })
+    await endSession(context.queryClient, { pendingWrites: choice ?? 'discard' })
     throw redirect({ to: '/login', search: { r: search.r }, replace: true })
   },
   component: LogoutRoute,
 })
 
 function LogoutRoute() {
-  const { pending } = Route.useRouteContext()
+  const { pending, sessionEnded, rememberMe } = Route.useRouteContext()
   const navigate = Route.useNavigate()
   const router = useRouter()
+  const answer = (logoutChoice: 'discard' | 'keep') => void navigate({ search: (search) => search, state: { logoutChoice }, replace: true })
   return (
     <LogoutWarning
       count={pending}
-      onConfirm={() => void navigate({ search: { confirmed: true }, replace: true })}
+      onConfirm={() => answer('discard')}
+      ended={sessionEnded ? { rememberMe, onKeep: () => answer('keep') } : undefined}
       onCancel={() => {
         if (router.history.canGoBack()) router.history.back()
         else void navigate({ to: '/dashboard/enrollees' })

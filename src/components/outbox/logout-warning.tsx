@@ -1,18 +1,32 @@
-import { useState, type MouseEvent } from 'react'
+import { useState, type MouseEvent, type ReactNode } from 'react'
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { Plural, Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useOutboxValue } from '@/lib/outbox'
 import { LazyModal } from '../lazy-modal'
 
-type Props = { count: number; opened?: boolean; onConfirm: () => void; onCancel: () => void }
+type Props = {
+  count: number
+  opened?: boolean
+  /** Log out and delete the unsent changes. */
+  onConfirm: () => void
+  onCancel: () => void
+  /**
+   * Set when the session already ended by itself (401, expired cookie): there is
+   * nothing to cancel; the user either signs in again to send the changes (onKeep) or deletes them.
+   */
+  ended?: { rememberMe: boolean; onKeep: () => void }
+}
 
 /**
  * Issue 5: logging out deletes this device's copy of the writes that have not
  * reached the server. Ask first; cancelling keeps them (and the session).
+ * Issue 21: every logout asks, whatever its URL, including one forced by an
+ * ended session.
  */
-export function LogoutWarning({ count, opened = true, onConfirm, onCancel }: Props) {
+export function LogoutWarning({ count, opened = true, onConfirm, onCancel, ended }: Props) {
   const title = <Plural value={count} one="# change has not been sent" other="# changes have not been sent" />
+  if (ended) return <SessionEndedWarning title={title} opened={opened} onDelete={onConfirm} {...ended} />
   return (
     <LazyModal opened={opened} onClose={onCancel} title={title} centered closeOnClickOutside={false} withCloseButton={false}>
       <Stack gap="md">
@@ -28,6 +42,41 @@ export function LogoutWarning({ count, opened = true, onConfirm, onCancel }: Pro
           </Button>
           <Button color="red" onClick={onConfirm}>
             <Trans>Log out anyway</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </LazyModal>
+  )
+}
+
+type EndedProps = { title: ReactNode; opened: boolean; rememberMe: boolean; onKeep: () => void; onDelete: () => void }
+
+/**
+ * The session ended without the user asking (issue 21). A plan owner expects
+ * their work to survive a timeout: "Sign in again" keeps it. On a shared phone
+ * (no remember-me) it is kept only 15 minutes, so the next person to pick the
+ * phone up does not inherit it; on a trusted one, until the changes expire.
+ */
+function SessionEndedWarning({ title, opened, rememberMe, onKeep, onDelete }: EndedProps) {
+  return (
+    <LazyModal opened={opened} onClose={onKeep} title={title} centered closeOnClickOutside={false} withCloseButton={false}>
+      <Stack gap="md">
+        <Text size="sm">
+          {rememberMe ? (
+            <Trans>Your session has ended. Sign in again to send them; until then they stay on this device.</Trans>
+          ) : (
+            <Trans>
+              Your session has ended. Sign in again within 15 minutes to send them; after that they are deleted from
+              this phone.
+            </Trans>
+          )}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" color="red" onClick={onDelete}>
+            <Trans>Delete them and log out</Trans>
+          </Button>
+          <Button onClick={onKeep} data-autofocus>
+            <Trans>Sign in again</Trans>
           </Button>
         </Group>
       </Stack>
@@ -57,7 +106,7 @@ export function useLogoutWarning() {
       opened={opened}
       count={waiting}
       onCancel={() => setOpened(false)}
-      onConfirm={() => void navigate({ to: '/logout', search: { confirmed: true } })}
+      onConfirm={() => void navigate({ to: '/logout', state: { logoutChoice: 'discard' } })}
     />
   )
   return { onClick, warning }

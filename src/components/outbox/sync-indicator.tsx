@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button, Loader } from '@mantine/core'
 import { Plural, Trans } from '@lingui/react/macro'
 import { renderJobFix, useOutbox, type OutboxJob } from '@/lib/outbox'
+import { ExpiredChangesNotice } from './expired-changes-notice'
 import { PendingChangesDrawer } from './pending-changes-drawer'
 import { syncSummary } from './sync-summary'
 
@@ -67,6 +68,7 @@ export function SyncIndicator() {
         }}
       />
       {fixing && renderJobFix(fixing, () => setFixing(null))}
+      <ExpiredChangesNotice />
     </>
   )
 }

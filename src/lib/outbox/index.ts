@@ -33,8 +33,9 @@
 export { OUTBOX_DB_NAME } from './job-store'
 export { canFixJob, conflictFieldLabel, describeJob, registerOutboxHandler, renderJobFix } from './registry'
 export { OutboxConflict } from './conflict'
-export { dismissExpired, useExpiredChanges, type ExpiredChange } from './expired-notices'
+export { dismissExpired, type ExpiredChange } from './expired-notices'
 export {
+  blockedWrites,
   clearOutbox,
   keepForSignInAgain,
   purgeExpiredJobs,
@@ -45,11 +46,14 @@ export {
   onOutboxAuthRequired,
   retryJob,
   sendOrQueue,
+  settleWritesAtSessionEnd,
   startOutbox,
   stopOutbox,
   syncNow,
+  useMyExpiredChanges,
   useOutbox,
   useOutboxValue,
+  watchExpiry,
 } from './outbox'
 export { shownMessage } from './outbox-events'
 export type {

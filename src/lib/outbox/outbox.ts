@@ -8,7 +8,7 @@ import { sessionStore } from '@/lib/session/session-store'
 import { userStorageKey } from '@/lib/session/user'
 import { createBroadcastChannel, createWebLock } from './coordination'
 import { createOutboxEngine, type OutboxEngine } from './engine'
-import { noteExpired } from './expired-notices'
+import { noteExpired, useExpiredChanges, type ExpiredChange } from './expired-notices'
 import { createExpiry } from './expiry'
 import { createJobStore } from './job-store'
 import { outboxHandler } from './registry'
@@ -60,6 +60,29 @@ function outbox(): OutboxEngine {
  */
 export function purgeExpiredJobs(): Promise<number> {
   return expiry.purge()
+}
+
+let watching = false
+
+/**
+ * Purges now, and again whenever the app comes back into view (a phone's
+ * page can sleep past a timer): called once at start, signed in or not.
+ */
+export function watchExpiry() {
+  void purgeExpiredJobs().catch(() => 0)
+  if (watching || typeof document === 'undefined') return
+  watching = true
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void purgeExpiredJobs().catch(() => 0)
+  })
+}
+
+/** The signed-in user's changes deleted unsent since this page opened (to tell them once). */
+export function useMyExpiredChanges(): { owner: string | null; changes: readonly ExpiredChange[] } {
+  const all = useExpiredChanges()
+  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.getUser, sessionStore.getUser)
+  const owner = user ? userStorageKey(user) : null
+  return { owner, changes: owner ? all.filter((change) => change.owner === owner) : [] }
 }
 
 /**
@@ -159,11 +182,28 @@ export function countPending(owner?: string): Promise<number> {
   return store.count(owner)
 }
 
+/** How many of `owner`'s writes wait for a new sign-in (a replay was answered 401). */
+export async function blockedWrites(owner: string): Promise<number> {
+  return (await store.list(owner)).filter((job) => job.status === 'blocked').length
+}
+
 /** Deletes `owner`'s jobs (logout confirmed); answers how many jobs of other users remain. */
 export async function clearOutbox(owner: string): Promise<number> {
   const remaining = await store.deleteOwner(owner)
   if (engine?.owner() === owner) engine.stop()
   return remaining
+}
+
+/**
+ * What happens to `owner`'s queued writes when their session ends (issue 21):
+ * 'discard' (a confirmed logout) deletes them; 'keep' (the session ended by
+ * itself and the user chose to sign in again) keeps them, on a shared phone
+ * only for a short grace. Without a choice (a switch of user) a remember-me
+ * device keeps them for the owner's next sign-in, a shared phone drops them.
+ */
+export async function settleWritesAtSessionEnd(owner: string, rememberMe: boolean, choice?: 'discard' | 'keep') {
+  if (choice === 'discard' || (choice === undefined && !rememberMe)) await clearOutbox(owner)
+  else if (!rememberMe) await keepForSignInAgain(owner)
 }
 
 const subscribe = (listener: () => void) => outbox().subscribe(listener)

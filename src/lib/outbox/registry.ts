@@ -79,7 +79,7 @@ export function outboxHandler(kind: string): RegisteredHandler | undefined {
 }
 
 /** The job's line in Pending changes, or null when its kind has no description. */
-export function describeJob(job: OutboxJob, i18n: I18n): string | null {
+export function describeJob(job: Pick<OutboxJob, 'kind' | 'payload'>, i18n: I18n): string | null {
   return handlers.get(job.kind)?.describe(job.payload, i18n) ?? null
 }
 

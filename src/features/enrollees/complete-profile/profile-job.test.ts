@@ -31,7 +31,7 @@ function serve(...answers: { status: number; body: unknown }[]) {
   return sent
 }
 
-const context = (blobs: Record<string, Blob> = { photo }, checkSession = () => undefined) => ({
+const context = (blobs: Record<string, Blob> = { photo }, checkSession: () => void = () => undefined) => ({
   idempotencyKey: 'job-1',
   blobs,
   signal: new AbortController().signal,
