@@ -50,6 +50,23 @@ describe('sendOnce: one Idempotency-Key per checkout attempt', () => {
     expect(keys).toEqual(['key-1', 'key-2', 'key-1'])
   })
 
+  it('a double tap sends the same order once at a time, with the same key: the second gets the stored answer', async () => {
+    const { keys, send } = recorder()
+    let running = 0
+    let overlapped = false
+    const slowAnswer = async () => {
+      running += 1
+      overlapped ||= running > 1
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      running -= 1
+      return 'INV-9001'
+    }
+    const answers = await Promise.all([send('POST /cart', order, slowAnswer), send('POST /cart', order, slowAnswer)])
+    expect(answers).toEqual(['INV-9001', 'INV-9001'])
+    expect(keys).toEqual(['key-1', 'key-1'])
+    expect(overlapped).toBe(false)
+  })
+
   it('makes real keys by default (a UUID)', async () => {
     let sent = ''
     await sendOnce('POST /cart', order, (headers) => {

@@ -15,7 +15,7 @@
  * - In memory only: a key means nothing without the order it was made for,
  *   and a reload starts a new attempt.
  */
-type Attempt = { order: string; key: string }
+type Attempt = { order: string; key: string; inFlight: Promise<unknown> | null }
 
 export type AttemptHeaders = { 'Idempotency-Key': string }
 
@@ -33,12 +33,21 @@ export async function sendOnce<T>(
 ): Promise<T> {
   const body = order === undefined ? '' : JSON.stringify(order)
   const current = attempts.get(call)
-  const attempt = current?.order === body ? current : { order: body, key: newKey() }
+  const attempt: Attempt = current?.order === body ? current : { order: body, key: newKey(), inFlight: null }
   attempts.set(call, attempt)
-  const answer = await send({ 'Idempotency-Key': attempt.key })
-  // Only this attempt ends: a newer order sent meanwhile keeps its own key.
-  if (attempts.get(call) === attempt) attempts.delete(call)
-  return answer
+  // A double tap: the second waits for the first, then gets the API's stored answer (same key), so the
+  // API never sees the two at once (it would refuse the second with a 409).
+  if (attempt.inFlight) await attempt.inFlight.catch(() => undefined)
+  const sending = send({ 'Idempotency-Key': attempt.key })
+  attempt.inFlight = sending
+  try {
+    const answer = await sending
+    // Only this attempt ends: a newer order sent meanwhile keeps its own key.
+    if (attempts.get(call) === attempt) attempts.delete(call)
+    return answer
+  } finally {
+    if (attempt.inFlight === sending) attempt.inFlight = null
+  }
 }
 
 /** Test helper: no attempt left over from another test. */
