@@ -22,6 +22,8 @@ export async function startLocalStack({ label = 'stack' } = {}) {
   const cleanUp = () => {
     rmSync(outDir, { recursive: true, force: true })
     rmSync(dataDir, { recursive: true, force: true })
+    // The build moves its hidden source maps beside the deployed folder (scripts/vite-hidden-sourcemaps.ts).
+    rmSync(`${outDir}-sourcemaps`, { recursive: true, force: true })
   }
 
   console.log(`▶ Production build for ${appOrigin} (API ${apiOrigin})`)
