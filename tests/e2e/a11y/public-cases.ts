@@ -1,5 +1,5 @@
 /** Signed-out screens: login, forgot and reset password, /auth, 404. */
-import { expect } from '../fixtures'
+import { expect, logIn } from '../fixtures'
 import { expectHeading, OWNER, type AxeCase } from './kit'
 
 async function requestReset(tools: Parameters<AxeCase['open']>[0]) {
@@ -125,6 +125,15 @@ export const publicCases: AxeCase[] = [
       await api.fault({ method: 'POST', path: '/v3/auth/accounts', delay_ms: 8_000 })
       await page.goto(`/auth?at=${token}&to=%2Fdashboard%2Fhelp`)
       await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible()
+    },
+  },
+  {
+    name: '/auth: asking before switching to another signed-in user',
+    open: async ({ page, api }) => {
+      await logIn(page, OWNER)
+      const token = await api.accessToken('family@example.com')
+      await page.goto(`/auth?at=${token}&to=%2Fdashboard%2Fhelp`)
+      await expectHeading(page, 'Switch account?')
     },
   },
   {
