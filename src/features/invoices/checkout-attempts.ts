@@ -13,8 +13,11 @@
  *   lost answer); the API forgets a key whose call it refused, so keeping it
  *   costs nothing.
  * - In memory only: a key means nothing without the order it was made for,
- *   and a reload starts a new attempt.
+ *   and a reload starts a new attempt. The order is kept as a SHA-256
+ *   fingerprint, not as the body (an added enrollee's name and phone).
  */
+import { sha256 } from '@/lib/session/owner-key'
+
 type Attempt = { order: string; key: string; inFlight: Promise<unknown> | null }
 
 export type AttemptHeaders = { 'Idempotency-Key': string }
@@ -31,14 +34,15 @@ export async function sendOnce<T>(
   send: (headers: AttemptHeaders) => Promise<T>,
   newKey: () => string = () => crypto.randomUUID(),
 ): Promise<T> {
-  const body = order === undefined ? '' : JSON.stringify(order)
+  const fingerprint = await sha256(order === undefined ? '' : JSON.stringify(order))
+  // From here on nothing awaits before the send is chained: a second tap sees this attempt in flight.
   const current = attempts.get(call)
-  const attempt: Attempt = current?.order === body ? current : { order: body, key: newKey(), inFlight: null }
+  const attempt: Attempt = current?.order === fingerprint ? current : { order: fingerprint, key: newKey(), inFlight: null }
   attempts.set(call, attempt)
-  // A double tap: the second waits for the first, then gets the API's stored answer (same key), so the
-  // API never sees the two at once (it would refuse the second with a 409).
-  if (attempt.inFlight) await attempt.inFlight.catch(() => undefined)
-  const sending = send({ 'Idempotency-Key': attempt.key })
+  // A double tap: each send waits for the one before, then gets the API's stored answer (same key), so
+  // the API never sees two at once (it would refuse the second with a 409).
+  const previous = attempt.inFlight ?? Promise.resolve()
+  const sending = previous.catch(() => undefined).then(() => send({ 'Idempotency-Key': attempt.key }))
   attempt.inFlight = sending
   try {
     const answer = await sending
