@@ -1,7 +1,8 @@
 /** Buying plans (cart, order summary), adding an enrollee (variable bill dialog) and the payment outcome pages. */
-import type { Page } from '@playwright/test'
-import { expect } from '../fixtures'
-import { E2E_API_ORIGIN } from '../env'
+import type { APIRequestContext, Page } from '@playwright/test'
+import * as v from 'valibot'
+import { expect, type ProviderApi } from '../fixtures'
+import { E2E_API_ORIGIN, E2E_APP_ORIGIN } from '../env'
 import { expectHeading, OWNER, signInTo, type AxeCase } from './kit'
 
 const PURCHASE = '/dashboard/invoices/edit/new-invoice'
@@ -32,6 +33,25 @@ async function variableBillDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Outstanding variable bill' })
   await expect(dialog).toBeVisible()
   return dialog
+}
+
+/** A real payment of the owner's, started as their other device would, returning to this app's outcome page. */
+async function ownerCheckout(api: ProviderApi, request: APIRequestContext, path: string, data: object) {
+  const token = await api.accessToken(OWNER)
+  const response = await request.post(`${E2E_API_ORIGIN}/v3${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...data, callback_url: `${E2E_APP_ORIGIN}/payment-successful` },
+  })
+  expect(response.ok()).toBe(true)
+  return v.parse(v.object({ data: v.object({ authorization_url: v.string(), reference: v.string() }) }), await response.json()).data
+}
+
+/** Signed in, through the stand-in payment page's Pay or Cancel, back to the outcome page. */
+async function payOrCancel(page: Page, authorizationUrl: string, button: 'Pay' | 'Cancel') {
+  await signInTo(page, '/dashboard/invoices')
+  await page.goto(authorizationUrl)
+  await page.getByRole('button', { name: button }).click()
+  await page.waitForURL((url) => url.pathname === '/payment-successful')
 }
 
 export const purchaseCases: AxeCase[] = [
@@ -148,8 +168,9 @@ export const purchaseCases: AxeCase[] = [
   },
   {
     name: 'payment-successful',
-    open: async ({ page }) => {
-      await signInTo(page, '/payment-successful?trxref=INV-1001&reference=INV-1001')
+    open: async ({ page, api, request }) => {
+      const renewal = await ownerCheckout(api, request, '/retail/renew/INV-1005', { user_ids: [1012] })
+      await payOrCancel(page, renewal.authorization_url, 'Pay')
       await expectHeading(page, 'Payment successful')
     },
   },
@@ -168,15 +189,23 @@ export const purchaseCases: AxeCase[] = [
   },
   {
     name: 'payment outcome: payment not completed (cancelled)',
-    open: async ({ page }) => {
-      await signInTo(page, '/payment-successful?trxref=INV-1008&reference=INV-1008&cancelled=true')
+    open: async ({ page, api, request }) => {
+      const payment = await ownerCheckout(api, request, '/payment/manual/INV-1002', {})
+      await payOrCancel(page, payment.authorization_url, 'Cancel')
       await expectHeading(page, 'Payment not completed')
+    },
+  },
+  {
+    name: 'payment outcome: a reference the API does not confirm',
+    open: async ({ page }) => {
+      await signInTo(page, '/payment-successful?trxref=INV-1001&reference=INV-1001')
+      await expectHeading(page, 'We could not confirm this payment')
     },
   },
   {
     name: 'payment outcome: read error screen',
     open: async ({ page, api }) => {
-      await api.fault({ method: 'GET', path: '/v3/accounts/invoices/INV-1002', status: 503, times: 3 })
+      await api.fault({ method: 'GET', path: '/v3/payments/INV-1002-1', status: 503, times: 3 })
       await signInTo(page, '/payment-successful?reference=INV-1002-1')
       await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 })
     },
