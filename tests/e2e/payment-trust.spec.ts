@@ -65,6 +65,24 @@ test.describe('item 11: a payment retried after a lost answer is charged once', 
     // One invoice, so one charge: without the key, the retry was a second checkout (or refused as already held).
     expect(await invoiceCodes(request, api)).toEqual([...before, 'INV-9001'].sort())
   })
+
+  test('paying a pending invoice: the answer lost, Pay again → the same payment (INV-1008-1), one key on both tries', async ({ page, api }) => {
+    await logIn(page, OWNER, { to: `/login?r=${encodeURIComponent('/dashboard/invoices/INV-1008')}` })
+    const pay = page.getByRole('region', { name: 'Awaiting payment' }).getByRole('button', { name: 'Pay ₦45,000.00' })
+    await api.fault({ method: 'POST', path: '/v3/payment/manual/INV-1008', phase: 'after', status: 503 })
+    const keys: (string | undefined)[] = []
+    page.on('request', (call) => {
+      if (call.method() === 'POST' && call.url().endsWith('/v3/payment/manual/INV-1008')) keys.push(call.headers()['idempotency-key'])
+    })
+    await pay.click()
+    await expect(page.getByRole('alert').filter({ hasText: 'The payment could not be started' })).toBeVisible()
+    await pay.click()
+    // A second checkout would have been INV-1008-2.
+    await expect(page).toHaveURL(`${E2E_API_ORIGIN}/pay/INV-1008-1`)
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toBe(keys[0])
+  })
 })
 
 test.describe('item 12: the outcome page says "successful" only for a payment the API confirms', () => {
