@@ -14,12 +14,9 @@ const loginSearch = v.object({
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
-  beforeLoad: async ({ search, context }) => {
-    if (search.forceLogout) {
-      const { endSession } = await import('@/features/auth/session-actions')
-      await endSession(context.queryClient, { remote: false })
-      throw redirect({ to: '/login', search: { r: search.r }, replace: true })
-    }
+  beforeLoad: ({ search }) => {
+    // Issue 21: every logout is the same one, with its warning about changes not sent yet (routes/logout.tsx).
+    if (search.forceLogout) throw redirect({ to: '/logout', search: { r: search.r }, replace: true })
     if (sessionStore.status() === 'signed-in') {
       throw redirect({ href: safeRedirectPath(search.r, DEFAULT_AFTER_LOGIN), replace: true })
     }

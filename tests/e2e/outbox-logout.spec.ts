@@ -45,3 +45,10 @@ test('/logout?r=… with a change not sent asks too; confirming deletes it and l
   await page.waitForTimeout(1500)
   expect(await appliedEdits(request, 1002)).toHaveLength(0)
 })
+
+test('/login?forceLogout (the other dashboards’ logout) asks the same question', async ({ page, context, api }) => {
+  await queueOneChange(page, context, api)
+  await page.goto('/login?forceLogout')
+  await expect(page.getByRole('dialog', { name: '1 change has not been sent' })).toBeVisible()
+  expect(await storedJobs(page)).toHaveLength(1)
+})
