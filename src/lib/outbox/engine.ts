@@ -230,7 +230,11 @@ export function createOutboxEngine(deps: OutboxDeps) {
     /** Stores a write, sends it now (after its group's older jobs) and waits for the outcome. */
     send(who: string, input: OutboxWriteInput): Promise<SendOutcome> {
       const id = newId()
-      return waitWhile(id, 'send', () => saveJob(who, input, id))
+      return waitWhile(id, 'send', async () => {
+        await saveJob(who, input, id)
+        // Behind a change that waits for the user's answer (a conflict) it cannot go now: the form hears so at once.
+        if ((await store.list(who)).some((job) => job.group === input.group && job.status === 'conflict')) waiters.waiting(id)
+      })
     },
 
     async retry(jobId: string, payload?: unknown): Promise<SendOutcome> {

@@ -5,6 +5,7 @@
 import * as v from 'valibot'
 import { vi } from 'vitest'
 import { ApiError } from '@/lib/http/api-error'
+import { OutboxConflict } from './conflict'
 import { createLocalLock, createMemoryBus } from './coordination'
 import { createOutboxEngine, type OutboxEngine } from './engine'
 import { createJobStore } from './job-store'
@@ -17,7 +18,7 @@ export type TestPayload = v.InferOutput<typeof payloadSchema>
 export type Call = { key: string; value: string; group: string; at: number; token: string }
 type Session = { owner: string; token: string } | null
 /** A function answers 'ok' after running while the request is in flight (e.g. a user switch). */
-type Answer = 'ok' | ApiError | 'hang' | (() => void)
+type Answer = 'ok' | ApiError | OutboxConflict | 'hang' | (() => void)
 
 /** Lets IndexedDB (setImmediate) and promises run without moving the fake clock. */
 export async function flush(rounds = 40) {
@@ -67,7 +68,7 @@ export function createBench({ tabs = 1, random = (): number => 0.5, listenToWind
           if (answer === 'hang') {
             await new Promise((_resolve, reject) => context.signal.addEventListener('abort', () => reject(fail(0))))
           }
-          if (answer instanceof ApiError) throw answer
+          if (answer instanceof ApiError || answer instanceof OutboxConflict) throw answer
           if (typeof answer === 'function') answer()
           // The server remembers keys: a replay is answered, not applied again.
           if (!applied.has(context.idempotencyKey)) applied.set(context.idempotencyKey, payload.value)
