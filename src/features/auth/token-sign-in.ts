@@ -11,7 +11,13 @@ import { fetchAccount, toAuthUser } from './api'
 import { beginSession, pendingWritesOfCurrentUser } from './session-actions'
 
 /** Who is signed in now and who the token belongs to, by name (nothing secret). */
-export type AccountSwitch = { current: string; next: string; pendingWrites: number }
+export type AccountSwitch = {
+  current: string
+  next: string
+  pendingWrites: number
+  /** A trusted device keeps the current user's unsent writes for their next sign-in; a shared one drops them. */
+  keepsWrites: boolean
+}
 
 const displayName = (user: { firstName: string; lastName: string; email: string }) =>
   `${user.firstName} ${user.lastName}`.trim() || user.email
@@ -28,8 +34,13 @@ export async function accountOfToken(token: string): Promise<NewSession | null> 
 export async function accountSwitch(next: NewSession): Promise<AccountSwitch | null> {
   const current = sessionStore.getUser()
   if (!current || sessionStore.status() !== 'signed-in' || current.ownerKey === next.ownerKey) return null
-  const pendingWrites = await pendingWritesOfCurrentUser().catch(() => 0)
-  return { current: `${displayName(current)} (${current.email})`, next: `${displayName(next)} (${next.email})`, pendingWrites }
+  const pendingWrites = await pendingWritesOfCurrentUser().then((pending) => pending.count, () => 0)
+  return {
+    current: `${displayName(current)} (${current.email})`,
+    next: `${displayName(next)} (${next.email})`,
+    pendingWrites,
+    keepsWrites: current.rememberMe,
+  }
 }
 
 export async function signInWithToken(queryClient: QueryClient, next: NewSession) {

@@ -8,6 +8,7 @@
  * must not land after the wipe (in IndexedDB or in sessionStorage).
  */
 import { closableStore } from '@/lib/idb/closable-store'
+import { sessionStore } from '@/lib/session/session-store'
 
 export const DRAFTS_DB = 'hmo-drafts'
 export const DRAFTS_STORE = 'drafts'
@@ -29,3 +30,9 @@ export function openDrafts() {
   open = true
   draftsIdbStore.unseal()
 }
+
+// Nobody signed in (here, or in another tab: the storage event) means no drafts; a sign-in opens them.
+sessionStore.subscribe(() => {
+  if (sessionStore.getUser()) openDrafts()
+  else closeDrafts()
+})

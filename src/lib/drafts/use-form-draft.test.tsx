@@ -35,9 +35,10 @@ function NameForm() {
 }
 
 afterEach(async () => {
+  // Before signing out: a signed-out device keeps its drafts store closed.
+  await clear(draftsIdbStore)
   sessionStore.signOut()
   sessionStorage.clear()
-  await clear(draftsIdbStore)
 })
 
 async function typeAndLeave(text: string) {

@@ -15,7 +15,6 @@ export type ClosableStore = UseStore & {
   /** Refuse every use (closing the connection) until `unseal`. */
   seal: () => void
   unseal: () => void
-  readonly sealed: boolean
 }
 
 export class SealedStoreError extends Error {
@@ -66,9 +65,6 @@ export function closableStore(dbName: string, storeName: string): ClosableStore 
     },
     unseal: () => {
       sealed = false
-    },
-    get sealed() {
-      return sealed
     },
   })
 }

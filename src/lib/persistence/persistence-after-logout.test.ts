@@ -3,6 +3,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { promisifyRequest, set, type UseStore } from 'idb-keyval'
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { testUser } from '@/test/auth-user'
+import { SESSION_STORAGE_KEY, sessionStore } from '@/lib/session/session-store'
 import { CACHE_DB, CACHE_STORE } from './idb-persister'
 import { startPersistence, stopPersistence } from './query-persistence'
 import { wipeLocalData } from './wipe-local-data'
@@ -40,6 +41,24 @@ describe('logout while a cache write is pending', () => {
     client.setQueryData(['enrollees', 'list'], ['late refetch'])
     await wait(1500)
     expect(await databases()).not.toContain(CACHE_DB)
+  })
+})
+
+describe('logout in another tab', () => {
+  it('stops this tab’s cache writes as soon as the stored session goes', async () => {
+    const ada = userFor('ada@example.com')
+    sessionStore.signIn(ada)
+    await sessionStore.stored()
+    const client = new QueryClient()
+    await startPersistence(client, ada)
+    // The other tab's logout removes the stored session; this tab hears it through the storage event.
+    localStorage.removeItem(SESSION_STORAGE_KEY)
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }))
+    await wipeLocalData([CACHE_DB])
+    client.setQueryData(['enrollees', 'list'], ['refetched in this tab'])
+    await wait(1500)
+    expect(await databases()).not.toContain(CACHE_DB)
+    expect(sessionStore.getUser()).toBeNull()
   })
 })
 

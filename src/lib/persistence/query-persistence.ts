@@ -16,6 +16,7 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core'
 import { userStorageKey, type AuthUser } from '@/lib/session/user'
+import { sessionStore } from '@/lib/session/session-store'
 import { allowPictureCache, askForPersistentStorage } from './device-storage'
 import { cacheStore, createIdbPersister, type DisposablePersister } from './idb-persister'
 import { holdsData, withLastGoodState } from './last-good-state'
@@ -30,6 +31,7 @@ const buster = __APP_VERSION__
 let unsubscribe: (() => void) | null = null
 let persister: DisposablePersister | null = null
 let stopExpiryChecks: (() => void) | null = null
+let stopWatchingSession: (() => void) | null = null
 
 /**
  * Stops saving, drops the write that may be pending, and seals the cache
@@ -43,6 +45,8 @@ export function stopPersistence() {
   persister = null
   stopExpiryChecks?.()
   stopExpiryChecks = null
+  stopWatchingSession?.()
+  stopWatchingSession = null
   cacheStore.seal()
 }
 
@@ -64,6 +68,10 @@ export async function startPersistence(queryClient: QueryClient, user: AuthUser)
   // Stopped (logout, another sign-in) while restoring: this session is over.
   if (persister !== store) return
   stopExpiryChecks = startExpiryChecks(queryClient, CACHE_MAX_AGE_MS)
+  // Signed out, or another user signed in, in another tab: this tab stops writing at once.
+  stopWatchingSession = sessionStore.subscribe(() => {
+    if (sessionStore.getUser()?.ownerKey !== user.ownerKey) stopPersistence()
+  })
   unsubscribe = persistQueryClientSubscribe({
     queryClient,
     persister: saving,

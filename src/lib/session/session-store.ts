@@ -47,7 +47,32 @@ function emit() {
   for (const listener of listeners) listener()
 }
 
+/**
+ * Another tab signed out (or in): this tab learns it from the storage event,
+ * so its own cache writer and drafts stop too (see query-persistence.ts,
+ * drafts-db.ts) instead of writing the user's data back after that tab's wipe.
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== SESSION_STORAGE_KEY) return
+    const before = stored?.user.ownerKey
+    // The same user signing in again elsewhere brings a new cookie: checked against the new fingerprint.
+    void restore().then(() => {
+      if (stored?.user.ownerKey !== before) emit()
+    })
+  })
+}
+
 export type SessionStatus = 'signed-in' | 'signed-out' | 'expired'
+
+/** Reads the kept record and trusts the cookie only if it matches the record's fingerprint. */
+async function restore() {
+  const record = readStored()
+  const cookie = readTokenCookie()
+  const fingerprint = record && cookie ? await sha256(cookie).catch(() => null) : null
+  stored = record
+  verifiedToken = cookie !== null && fingerprint === record?.tokenHash ? cookie : null
+}
 
 function status(): SessionStatus {
   if (!stored) return 'signed-out'
@@ -63,13 +88,7 @@ export const sessionStore = {
   /** signed-in: cookie matches; expired: a user is kept but the cookie is gone, differs, or the session ran out. */
   status,
   /** Checks the cookie against the kept fingerprint; run once per page load before `status` is asked. */
-  restore: async () => {
-    stored = readStored()
-    const cookie = readTokenCookie()
-    if (!stored || !cookie) return
-    const fingerprint = await sha256(cookie).catch(() => null)
-    if (fingerprint === stored.tokenHash) verifiedToken = cookie
-  },
+  restore,
   /** Effective at once (cookies, memory); `stored()` settles once the profile is in storage. */
   signIn: (session: NewSession) => {
     const user = v.parse(authUser, session)

@@ -30,12 +30,18 @@ export function SwitchAccountPage({ account, busy, failed, onContinue, onStay }:
           </Trans>
         </Text>
         <Text>
-          {pending > 0 ? (
+          {pending > 0 && account.keepsWrites && (
             <Trans>
               Changes not sent yet by {current}: {pending}. They stay on this phone and are sent when {current} signs in again.
             </Trans>
-          ) : (
-            <Trans>Continuing signs you out of this phone.</Trans>
+          )}
+          {pending > 0 && !account.keepsWrites && (
+            <Trans>
+              Changes not sent yet by {current}: {pending}. This phone is not trusted (Remember me was off), so continuing deletes them.
+            </Trans>
+          )}
+          {pending === 0 && (
+            <Trans>Continuing signs {current} out of this phone.</Trans>
           )}
         </Text>
         {failed && (
