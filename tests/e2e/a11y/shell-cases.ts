@@ -1,5 +1,7 @@
 /** The dashboard frame: chooser, home, navigation drawer, offline, permission, outbox, account pages, 404. */
 import type { Page } from '@playwright/test'
+import * as v from 'valibot'
+import { E2E_API_ORIGIN } from '../env'
 import { expect } from '../fixtures'
 import { TUNDE } from '../profile-form-steps'
 import { expectHeading, openDialog, signInTo, type AxeCase, type Tools } from './kit'
@@ -91,6 +93,39 @@ export const shellCases: AxeCase[] = [
       await page.getByRole('button', { name: 'Toggle navigation' }).filter({ visible: true }).click()
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log out' }).click()
       await expect(page.getByRole('dialog', { name: '1 change has not been sent' })).toBeVisible()
+    },
+  },
+  {
+    name: 'a change in conflict with the server in Pending changes (issue 21)',
+    open: async ({ page, api, request }) => {
+      await signInTo(page, `/dashboard/enrollees/${TUNDE}`)
+      const dialog = await openDialog(page, 'Edit profile', 'Edit details')
+      // The first name changes elsewhere while the form is open: saving another first name is a conflict.
+      const token = await api.accessToken('owner@example.com')
+      const headers = { Authorization: `Bearer ${token}` }
+      const now = v.parse(v.object({ data: v.record(v.string(), v.unknown()) }), await (await request.get(`${E2E_API_ORIGIN}/v3/enrollees/${TUNDE}`, { headers })).json()).data
+      await request.patch(`${E2E_API_ORIGIN}/v3/enrollees/${TUNDE}/dependant`, {
+        headers,
+        data: { first_name: 'Tunji', last_name: now.last_name, email_address: now.email_address, phone_number: now.phone_number },
+      })
+      await dialog.getByLabel('First name').fill('Babatunde')
+      await dialog.getByRole('button', { name: 'Save changes' }).click()
+      await page.getByRole('dialog', { name: 'Saved on this device' }).getByRole('button', { name: 'Okay' }).click()
+      await page.getByRole('banner').getByRole('button', { name: /change/ }).click()
+      await expect(page.getByRole('dialog', { name: 'Pending changes' }).getByRole('button', { name: 'Keep mine' })).toBeVisible()
+    },
+  },
+  {
+    name: 'logout warning of a session that ended by itself (issue 21)',
+    open: async (tools) => {
+      const { page, api, context } = tools
+      await queueAnEdit(tools)
+      await page.getByRole('dialog', { name: 'Saved on this device' }).getByRole('button', { name: 'Okay' }).click()
+      // The change's next try is answered 401 (the connection coming back wakes the queue at once).
+      await api.fault({ method: 'GET', path: `/v3/enrollees/${TUNDE}`, status: 401, body: { status: 'error', message: 'Unauthenticated.' } })
+      await context.setOffline(true)
+      await context.setOffline(false)
+      await expect(page.getByRole('dialog', { name: '1 change has not been sent' })).toContainText('Your session has ended.', { timeout: 20_000 })
     },
   },
   {
