@@ -109,11 +109,19 @@ function mergeAndCommit(key: string, client: OwnedClient) {
 export type DisposablePersister = Persister & {
   /** Cancels the pending write and forgets its data; later calls write nothing. */
   dispose: () => void
+  /**
+   * Deletes the saved copy if it was written at or before `cutoff` (the offline
+   * limit): known from this tab's own reads and writes, so the check does
+   * not read the (possibly 10,000-enrollee) record back.
+   */
+  removeIfSavedBefore: (cutoff: number) => Promise<void>
 }
 
 export function createIdbPersister(owner: string, throttleMs = 1000): DisposablePersister {
   const key = cacheKey(owner)
   let disposed = false
+  /** When the stored copy was saved, as far as this tab knows (its restore or its last write). */
+  let savedAt: number | null = null
   let pending: OwnedClient | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
   /** The fingerprint of what is stored (or about to be): an equal one needs no write. */
@@ -132,6 +140,7 @@ export function createIdbPersister(owner: string, throttleMs = 1000): Disposable
       if (!merge) await putAndCommit(key, client)
       else if (leaving && known) await putAndCommit(key, { ...withStoredQueries(theirs, client), owner })
       else await mergeAndCommit(key, client)
+      savedAt = client.timestamp
       writesChannel?.postMessage(key)
     } catch {
       // Full or closed storage: forget what was "saved" so the next change tries again.
@@ -158,9 +167,16 @@ export function createIdbPersister(owner: string, throttleMs = 1000): Disposable
       const stored = await get<OwnedClient>(key, store())
       const client = ownedBy(stored, owner)
       if (stored && !client) await del(key, store())
+      savedAt = client?.timestamp ?? null
       // Hydrating what was just read must not write it straight back.
       saved = client ? clientFingerprint(client) : null
       return client
+    },
+    async removeIfSavedBefore(cutoff) {
+      if (savedAt === null || savedAt > cutoff || disposed) return
+      savedAt = null
+      // Unchanged data is not saved again (same fingerprint), so it stays gone until new data arrives.
+      await del(key, store()).catch(() => undefined)
     },
     dispose() {
       disposed = true

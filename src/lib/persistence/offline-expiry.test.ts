@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { keys, promisifyRequest, set, type UseStore } from 'idb-keyval'
+import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { CACHE_DB, CACHE_STORE } from './cache-db'
+import { createIdbPersister } from './idb-persister'
 import { planExpiry, sweepExpiredOfflineData } from './offline-expiry'
 import { EXPIRY_CHECK_INTERVAL_MS, startExpiryChecks } from './expiry-checks'
 import { wipeLocalData } from './wipe-local-data'
@@ -64,14 +66,19 @@ describe('sweepExpiredOfflineData', () => {
 })
 
 describe('startExpiryChecks (fake clock)', () => {
+  const clientSavedAt = (timestamp: number): PersistedClient => ({ buster: 'v', timestamp, clientState: { queries: [], mutations: [] } })
+
   it('applies the limit at start, when the app comes back into view, and every hour', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
     vi.setSystemTime(NOW)
-    await saved('cache:a', NOW - 6 * DAY_MS)
+    const persister = createIdbPersister('ada', 0)
+    persister.persistClient(clientSavedAt(NOW - 6 * DAY_MS))
+    await vi.waitFor(async () => expect(await keys(directStore)).toEqual(['cache:ada']))
     const client = new QueryClient()
     client.setQueryData(['enrollees'], ['Ngozi'], { updatedAt: NOW - 6 * DAY_MS })
     client.setQueryData(['invoices'], ['fresh'])
-    const stop = startExpiryChecks(client, LIMIT)
+    const stop = startExpiryChecks(client, persister, LIMIT)
+    expect(await keys(directStore)).toEqual(['cache:ada'])
 
     // A day later, in a pocket: back into view, the saved copy (now 7 days old) and the old query go.
     vi.setSystemTime(NOW + DAY_MS)
@@ -81,10 +88,12 @@ describe('startExpiryChecks (fake clock)', () => {
     expect(client.getQueryData(['invoices'])).toEqual(['fresh'])
 
     // Left open: the hourly check removes a copy that ran out meanwhile.
-    await saved('cache:b', NOW + DAY_MS - LIMIT + 30 * 60 * 1000)
+    persister.persistClient({ ...clientSavedAt(NOW + DAY_MS - LIMIT + 30 * 60 * 1000), buster: 'v2' })
+    await vi.waitFor(async () => expect(await keys(directStore)).toEqual(['cache:ada']))
     vi.setSystemTime(NOW + DAY_MS + EXPIRY_CHECK_INTERVAL_MS)
     vi.advanceTimersByTime(EXPIRY_CHECK_INTERVAL_MS)
     await vi.waitFor(async () => expect(await keys(directStore)).toEqual([]))
     stop()
+    persister.dispose()
   })
 })

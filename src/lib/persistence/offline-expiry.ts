@@ -8,6 +8,8 @@
  *
  * The decision is a pure function; the sweep around it uses only IndexedDB
  * and Cache Storage, which the service worker has too (no DOM types here).
+ * The app itself does not read saved caches back to date them (a 10,000-
+ * enrollee record takes a while to read): its persister knows when it saved.
  */
 import { config } from '@/config/env'
 import { CACHE_DB, CACHE_STORE } from './cache-db'
@@ -75,7 +77,8 @@ async function sweepCaches(now: number, maxAgeMs: number): Promise<number> {
   }
 }
 
-async function sweepPictures(now: number, maxAgeMs: number): Promise<number> {
+/** Deletes the pictures kept longer than the limit (or of unknown age); answers how many. */
+export async function sweepPictures(now: number, maxAgeMs: number): Promise<number> {
   if (typeof caches === 'undefined' || !(await caches.has(IMAGE_CACHE))) return 0
   const cache = await caches.open(IMAGE_CACHE)
   const requests = await cache.keys()

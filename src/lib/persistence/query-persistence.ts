@@ -67,7 +67,7 @@ export async function startPersistence(queryClient: QueryClient, user: AuthUser)
   }
   // Stopped (logout, another sign-in) while restoring: this session is over.
   if (persister !== store) return
-  stopExpiryChecks = startExpiryChecks(queryClient, CACHE_MAX_AGE_MS)
+  stopExpiryChecks = startExpiryChecks(queryClient, store, CACHE_MAX_AGE_MS)
   // Signed out, or another user signed in, in another tab: this tab stops writing at once.
   stopWatchingSession = sessionStore.subscribe(() => {
     if (sessionStore.getUser()?.ownerKey !== user.ownerKey) stopPersistence()
