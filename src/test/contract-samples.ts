@@ -53,6 +53,7 @@ export const contractSamples: unknown[] = [
   }])),
   sample(billing.premiumValueResponse, ok({ claims_gt_premium: true, saved_value: 1200 })),
   sample(billing.checkoutResponse, ok(checkout)),
+  sample(billing.paymentResponse, ok({ reference: 'INV-1008-1', invoice_reference_code: 'INV-1008', status: 'paid', amount: 50000 })),
   sample(billing.variableBillingOptionsResponse, ok([{ id: 1, reason: 'Moved abroad' }])),
   sample(billing.variableBillingInfoResponse, ok({ breakdown: { 1001: { onetime_fee: 1000, monthly_fee: 100 } } })),
   sample(catalogue.productsResponse, ok([{
