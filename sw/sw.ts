@@ -13,6 +13,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { config } from '@/config/env'
 import { isCacheablePicture, navigationDenylist } from '@/lib/network/service-worker-routes'
 import { sweepExpiredOfflineData } from '@/lib/persistence/offline-expiry'
+import { sweepExpiredJobs } from '@/lib/outbox/sweep-expired'
 import { handlePicture } from './pictures'
 
 declare let self: ServiceWorkerGlobalScope
@@ -30,10 +31,12 @@ registerRoute(
 )
 
 // The offline limit holds even if the app is not opened for weeks: each time the browser starts this
-// worker (a visit, an update check, a push of the install), saved caches and pictures past it go.
-void sweepExpiredOfflineData()
+// worker (a visit, an update check, a push of the install), saved caches and pictures past it go, and
+// so do queued writes past their expiry (they hold e-mails, phones, photos).
+const sweepExpired = () => Promise.all([sweepExpiredOfflineData(), sweepExpiredJobs().catch(() => 0)])
+void sweepExpired()
 self.addEventListener('activate', (event: ExtendableEvent) => {
-  event.waitUntil(sweepExpiredOfflineData())
+  event.waitUntil(sweepExpired())
 })
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
