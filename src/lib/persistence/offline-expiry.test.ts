@@ -1,28 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
-import { keys, promisifyRequest, set, type UseStore } from 'idb-keyval'
+import { keys, set } from 'idb-keyval'
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
-import { CACHE_DB, CACHE_STORE } from './cache-db'
+import { CACHE_DB } from './cache-db'
 import { createIdbPersister } from './idb-persister'
 import { planExpiry, sweepExpiredOfflineData } from './offline-expiry'
 import { EXPIRY_CHECK_INTERVAL_MS, startExpiryChecks } from './expiry-checks'
 import { wipeLocalData } from './wipe-local-data'
+import { directCacheStore } from '@/test/cache-store'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const LIMIT = 7 * DAY_MS
 const NOW = Date.parse('2026-03-10T12:00:00Z')
 
-const directStore: UseStore = async (mode, callback) => {
-  const request = indexedDB.open(CACHE_DB)
-  request.onupgradeneeded = () => request.result.createObjectStore(CACHE_STORE)
-  const db = await promisifyRequest(request)
-  try {
-    return await callback(db.transaction(CACHE_STORE, mode).objectStore(CACHE_STORE))
-  } finally {
-    db.close()
-  }
-}
-const saved = (key: string, timestamp: number) => set(key, { owner: key, buster: 'v', timestamp, clientState: { queries: [], mutations: [] } }, directStore)
+const saved = (key: string, timestamp: number) => set(key, { owner: key, buster: 'v', timestamp, clientState: { queries: [], mutations: [] } }, directCacheStore)
 const databases = async () => (await indexedDB.databases()).map((info) => info.name)
 
 afterEach(async () => {
@@ -56,7 +47,7 @@ describe('sweepExpiredOfflineData', () => {
     await saved('cache:old', NOW - 8 * DAY_MS)
     await saved('cache:fresh', NOW - DAY_MS)
     expect(await sweepExpiredOfflineData(NOW, LIMIT)).toMatchObject({ caches: 1 })
-    expect(await keys(directStore)).toEqual(['cache:fresh'])
+    expect(await keys(directCacheStore)).toEqual(['cache:fresh'])
   })
 
   it('never creates the database when there is none (after a logout)', async () => {
@@ -73,26 +64,26 @@ describe('startExpiryChecks (fake clock)', () => {
     vi.setSystemTime(NOW)
     const persister = createIdbPersister('ada', 0)
     persister.persistClient(clientSavedAt(NOW - 6 * DAY_MS))
-    await vi.waitFor(async () => expect(await keys(directStore)).toEqual(['cache:ada']))
+    await vi.waitFor(async () => expect(await keys(directCacheStore)).toEqual(['cache:ada']))
     const client = new QueryClient()
     client.setQueryData(['enrollees'], ['Ngozi'], { updatedAt: NOW - 6 * DAY_MS })
     client.setQueryData(['invoices'], ['fresh'])
     const stop = startExpiryChecks(client, persister, LIMIT)
-    expect(await keys(directStore)).toEqual(['cache:ada'])
+    expect(await keys(directCacheStore)).toEqual(['cache:ada'])
 
     // A day later, in a pocket: back into view, the saved copy (now 7 days old) and the old query go.
     vi.setSystemTime(NOW + DAY_MS)
     document.dispatchEvent(new Event('visibilitychange'))
-    await vi.waitFor(async () => expect(await keys(directStore)).toEqual([]))
+    await vi.waitFor(async () => expect(await keys(directCacheStore)).toEqual([]))
     expect(client.getQueryData(['enrollees'])).toBeUndefined()
     expect(client.getQueryData(['invoices'])).toEqual(['fresh'])
 
     // Left open: the hourly check removes a copy that ran out meanwhile.
     persister.persistClient({ ...clientSavedAt(NOW + DAY_MS - LIMIT + 30 * 60 * 1000), buster: 'v2' })
-    await vi.waitFor(async () => expect(await keys(directStore)).toEqual(['cache:ada']))
+    await vi.waitFor(async () => expect(await keys(directCacheStore)).toEqual(['cache:ada']))
     vi.setSystemTime(NOW + DAY_MS + EXPIRY_CHECK_INTERVAL_MS)
     vi.advanceTimersByTime(EXPIRY_CHECK_INTERVAL_MS)
-    await vi.waitFor(async () => expect(await keys(directStore)).toEqual([]))
+    await vi.waitFor(async () => expect(await keys(directCacheStore)).toEqual([]))
     stop()
     persister.dispose()
   })

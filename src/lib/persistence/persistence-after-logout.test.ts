@@ -1,27 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onlineManager, QueryClient } from '@tanstack/react-query'
-import { promisifyRequest, set, type UseStore } from 'idb-keyval'
+import { promisifyRequest, set } from 'idb-keyval'
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { testUser } from '@/test/auth-user'
 import { SESSION_STORAGE_KEY, sessionStore } from '@/lib/session/session-store'
-import { CACHE_DB, CACHE_STORE } from './idb-persister'
+import { CACHE_DB } from './idb-persister'
 import { startPersistence, stopPersistence } from './query-persistence'
 import { wipeLocalData } from './wipe-local-data'
+import { directCacheStore } from '@/test/cache-store'
 
 const userFor = (email: string) => testUser({ email, rememberMe: true })
 const databases = async () => (await indexedDB.databases()).map((info) => info.name)
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const directStore: UseStore = async (mode, callback) => {
-  const request = indexedDB.open(CACHE_DB)
-  request.onupgradeneeded = () => request.result.createObjectStore(CACHE_STORE)
-  const db = await promisifyRequest(request)
-  try {
-    return await callback(db.transaction(CACHE_STORE, mode).objectStore(CACHE_STORE))
-  } finally {
-    db.close()
-  }
-}
 
 afterEach(async () => {
   onlineManager.setOnline(true)
@@ -81,7 +72,7 @@ describe('mutations', () => {
     client.setQueryData(['enrollees'], ['Ngozi'])
     window.dispatchEvent(new Event('pagehide'))
     await vi.waitFor(async () => {
-      const stored = await directStore('readonly', (store) => promisifyRequest<unknown[]>(store.getAll()))
+      const stored = await directCacheStore('readonly', (store) => promisifyRequest<unknown[]>(store.getAll()))
       expect(stored).toHaveLength(1)
       expect(stored[0]).toMatchObject({ clientState: { mutations: [] } })
     })
@@ -101,10 +92,10 @@ describe('a saved cache read under a user’s key', () => {
       timestamp: Date.now(),
       clientState: { mutations: [], queries: [] },
     }
-    await set(`cache:${bola.ownerKey}`, record, directStore)
+    await set(`cache:${bola.ownerKey}`, record, directCacheStore)
     const client = new QueryClient()
     await startPersistence(client, bola)
-    const left = await directStore('readonly', (store) => promisifyRequest(store.getAllKeys()))
+    const left = await directCacheStore('readonly', (store) => promisifyRequest(store.getAllKeys()))
     expect(left).toEqual([])
   })
 })

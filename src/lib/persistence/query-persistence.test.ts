@@ -1,29 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
-import { get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval'
+import { get, keys, set } from 'idb-keyval'
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { userStorageKey, type AuthUser } from '@/lib/session/user'
-import { CACHE_DB, CACHE_STORE } from './idb-persister'
+import { CACHE_DB } from './idb-persister'
 import { CACHE_MAX_AGE_MS, startPersistence, stopPersistence } from './query-persistence'
 import { wipeLocalData } from './wipe-local-data'
 import { testUser } from '@/test/auth-user'
+import { directCacheStore } from '@/test/cache-store'
 
 const userFor = (email: string, rememberMe = true) =>
   testUser({ email, rememberMe, credentials: { accessToken: `t-${email}`, accountServiceToken: '', refreshToken: '' } })
 
-/** Reads and writes the cache store directly, closing at once so logout's delete is never blocked. */
-const directStore: UseStore = async (mode, callback) => {
-  const request = indexedDB.open(CACHE_DB)
-  request.onupgradeneeded = () => request.result.createObjectStore(CACHE_STORE)
-  const db = await promisifyRequest(request)
-  try {
-    return await callback(db.transaction(CACHE_STORE, mode).objectStore(CACHE_STORE))
-  } finally {
-    db.close()
-  }
-}
 
-const storedKeys = () => keys(directStore)
+const storedKeys = () => keys(directCacheStore)
 
 async function persistEnrollees(user: AuthUser, names: string[]) {
   const client = new QueryClient()
@@ -116,7 +106,7 @@ describe('query persistence', () => {
   it('drops a cache saved by another app version (the buster) or older than the maximum age', async () => {
     const user = userFor('f@example.com')
     const key = `cache:${userStorageKey(user)}`
-    const store = directStore
+    const store = directCacheStore
     const saved = (buster: string, timestamp: number): PersistedClient & { owner: string } => ({
       owner: userStorageKey(user),
       buster,
@@ -163,7 +153,7 @@ describe('query persistence', () => {
   it('writes again only when some data changed, not on every cache event', async () => {
     const user = userFor('g@example.com')
     const key = `cache:${userStorageKey(user)}`
-    const store = directStore
+    const store = directCacheStore
     const client = new QueryClient()
     await startPersistence(client, user)
     client.setQueryData(['enrollees'], ['Ife'])

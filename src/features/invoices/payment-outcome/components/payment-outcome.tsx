@@ -89,14 +89,7 @@ function UnconfirmedPayment({ reference }: { reference: string }) {
           you have just paid, your invoices show the payment once it reaches us.
         </Trans>
       </Alert>
-      <Group gap="sm">
-        <ButtonLink to="/dashboard/invoices">
-          <Trans>Go to invoices</Trans>
-        </ButtonLink>
-        <ButtonLink to="/dashboard/enrollees" variant="default">
-          <Trans>Back to enrollees</Trans>
-        </ButtonLink>
-      </Group>
+      <InvoicesOrEnrollees />
     </Stack>
   )
 }
@@ -110,14 +103,21 @@ export function MissingPaymentReference() {
       <Text>
         <Trans>This page shows the result of a payment, but the link has no payment reference. Your invoices show every payment.</Trans>
       </Text>
-      <Group gap="sm">
-        <ButtonLink to="/dashboard/invoices">
-          <Trans>Go to invoices</Trans>
-        </ButtonLink>
-        <ButtonLink to="/dashboard/enrollees" variant="default">
-          <Trans>Back to enrollees</Trans>
-        </ButtonLink>
-      </Group>
+      <InvoicesOrEnrollees />
     </Stack>
+  )
+}
+
+/** Where to go from an outcome that shows no payment: every payment is on the invoices page. */
+function InvoicesOrEnrollees() {
+  return (
+    <Group gap="sm">
+      <ButtonLink to="/dashboard/invoices">
+        <Trans>Go to invoices</Trans>
+      </ButtonLink>
+      <ButtonLink to="/dashboard/enrollees" variant="default">
+        <Trans>Back to enrollees</Trans>
+      </ButtonLink>
+    </Group>
   )
 }
