@@ -24,8 +24,8 @@ export function EditSaveStatus({ jobId, onClose }: { jobId: string; onClose: () 
   const { t } = useLingui()
   const online = useOnlineStatus()
   const progress = useJobProgress(jobId, online)
-  if (progress === 'sent') return <DetailsUpdated onClose={onClose} />
   const text = {
+    sent: t`Details successfully Updated!`,
     sending: t`Saved on this device. Sending it now…`,
     'will-retry': t`Saved on this device. The server has not confirmed it yet; it will retry automatically.`,
     offline: t`Saved on this device. It will be sent when you are back online.`,
@@ -34,8 +34,9 @@ export function EditSaveStatus({ jobId, onClose }: { jobId: string; onClose: () 
     conflict: t`This change was also made on the server. Open Pending changes to choose which to keep.`,
     discarded: t`This change was discarded.`,
   }[progress]
+  // One dialog whose words change (not a new one): focus stays on Okay and screen readers hear the status change.
   return (
-    <MessageModal title={t`Saved on this device`} onClose={onClose}>
+    <MessageModal title={progress === 'sent' ? t`Details updated` : t`Saved on this device`} onClose={onClose}>
       <Text role="status">{text}</Text>
     </MessageModal>
   )
