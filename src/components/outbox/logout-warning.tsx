@@ -32,8 +32,8 @@ export function LogoutWarning({ count, opened = true, onConfirm, onCancel, ended
       <Stack gap="md">
         <Text size="sm">
           <Trans>
-            They are saved on this device only and will be sent when you are back online. If you log out now, they
-            will be lost.
+            They are saved on this device only and have not reached the server yet. If you log out now, they will be
+            lost.
           </Trans>
         </Text>
         <Group justify="flex-end">

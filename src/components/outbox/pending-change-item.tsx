@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LOCALE } from '@/config/constants'
-import { canFixJob, describeJob, discardJob, retryJob, type OutboxJob } from '@/lib/outbox'
+import { useOnlineStatus } from '@/lib/network/online-status'
+import { canFixJob, describeJob, discardJob, retryJob, syncTruth, type OutboxJob } from '@/lib/outbox'
 import { ConflictChoice } from './conflict-choice'
 
 const time = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' })
@@ -15,15 +16,17 @@ export function PendingChangeItem({ job, onFix }: Props) {
   const { i18n, t } = useLingui()
   const [confirmDiscard, setConfirmDiscard] = useState(false)
   const title = describeJob(job, i18n) ?? t`A change`
+  // Issue 28: a change tried while online is retried, not "waiting for the network".
+  const truth = syncTruth(job, useOnlineStatus())
   const status = {
-    queued: { color: 'yellow', label: t`Waiting` },
+    queued: { color: 'yellow', label: truth === 'will-retry' ? t`Will retry` : t`Waiting` },
     syncing: { color: 'blue', label: t`Sending…` },
     failed: { color: 'red', label: t`Not accepted` },
     blocked: { color: 'orange', label: t`Sign in again to send` },
     conflict: { color: 'red', label: t`Changed on the server too` },
   }[job.status]
   const retryAt = time.format(new Date(job.nextAttemptAt))
-  const reason = job.error?.message ?? t`no connection`
+  const reason = job.error?.message ?? t`no answer`
   const serverMessage = job.error?.message ?? ''
 
   return (
@@ -43,9 +46,14 @@ export function PendingChangeItem({ job, onFix }: Props) {
           </Text>
         )}
         {job.status === 'conflict' && job.conflict && <ConflictChoice job={job} fields={job.conflict} />}
-        {job.status === 'queued' && job.attempts > 0 && (
+        {truth === 'will-retry' && (
           <Text size="xs" c="dimmed">
-            {t`Not sent yet (${reason}). Next try at ${retryAt}.`}
+            {t`Not confirmed yet (${reason}). Next try at ${retryAt}.`}
+          </Text>
+        )}
+        {truth === 'offline' && (
+          <Text size="xs" c="dimmed">
+            {t`It will be sent when you are back online.`}
           </Text>
         )}
         {confirmDiscard ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button, Loader } from '@mantine/core'
 import { Plural, Trans } from '@lingui/react/macro'
+import { useOnlineStatus } from '@/lib/network/online-status'
 import { renderJobFix, useOutbox, type OutboxJob } from '@/lib/outbox'
 import { ExpiredChangesNotice } from './expired-changes-notice'
 import { PendingChangesDrawer } from './pending-changes-drawer'
@@ -8,7 +9,8 @@ import { syncSummary } from './sync-summary'
 
 /**
  * Issue 5 "Visible": how many changes wait on this device ("3 changes
- * waiting", "Syncing 2 of 5…"); opens Pending changes. Hidden when nothing waits.
+ * waiting", "Syncing 2 of 5…", "Retrying 1 change" while online after a lost
+ * answer); opens Pending changes. Hidden when nothing waits.
  */
 export function SyncIndicator() {
   const snapshot = useOutbox()
@@ -17,7 +19,7 @@ export function SyncIndicator() {
   // Where a fix dialog was opened from (its Fix button and the drawer around it): the dialog mounts already open,
   // so Mantine's own focus return never runs; focus goes back by hand once it has closed (issue 7).
   const fixOpener = useRef<{ button: HTMLElement; drawer: HTMLElement | null } | null>(null)
-  const summary = syncSummary(snapshot)
+  const summary = syncSummary(snapshot, useOnlineStatus())
 
   let label: ReactNode = null
   if (summary.kind === 'syncing') {
@@ -26,6 +28,7 @@ export function SyncIndicator() {
   }
   else if (summary.kind === 'attention') label = <Plural value={summary.count} one="# change needs attention" other="# changes need attention" />
   else if (summary.kind === 'sign-in') label = <Plural value={summary.count} one="Sign in to send # change" other="Sign in to send # changes" />
+  else if (summary.kind === 'retrying') label = <Plural value={summary.count} one="Retrying # change" other="Retrying # changes" />
   else if (summary.kind === 'waiting') label = <Plural value={summary.count} one="# change waiting" other="# changes waiting" />
 
   useEffect(() => {

@@ -20,6 +20,13 @@ describe('syncSummary', () => {
     expect(syncSummary({ jobs: [], progress: { done: 5, total: 5 } })).toEqual({ kind: 'syncing', current: 5, total: 5 })
   })
 
+  it('says a change is retried while online after a failed try, and waits for the network only offline (issue 28)', () => {
+    const tried: OutboxJob = { ...job('queued'), attempts: 1, error: { code: 503, message: 'Service unavailable' } }
+    expect(syncSummary({ jobs: [tried, job('queued', 'b')], progress: null }, true)).toEqual({ kind: 'retrying', count: 2 })
+    expect(syncSummary({ jobs: [tried], progress: null }, false)).toEqual({ kind: 'waiting', count: 1 })
+    expect(syncSummary({ jobs: [job('queued')], progress: null }, true)).toEqual({ kind: 'waiting', count: 1 })
+  })
+
   it('puts refused changes first, then a sign-in the queue waits for', () => {
     expect(syncSummary({ jobs: [job('queued'), job('failed')], progress: null })).toEqual({ kind: 'attention', count: 1 })
     expect(syncSummary({ jobs: [job('blocked'), job('queued')], progress: null })).toEqual({ kind: 'sign-in', count: 2 })

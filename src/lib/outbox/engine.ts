@@ -35,6 +35,8 @@ export type OutboxDeps = {
   requestTimeoutMs?: number
   /** sendOrQueue answers 'queued' when the outcome takes longer than this; the job carries on. */
   sendTimeoutMs?: number
+  /** Every job's outcome, this tab's or another's (a form still showing "Saved on this device" learns it was sent). */
+  onSettled?: (event: Extract<OutboxMessage, { type: 'settled' }>) => void
 }
 
 const EMPTY: OutboxSnapshot = { jobs: [], progress: null }
@@ -52,6 +54,8 @@ export function createOutboxEngine(deps: OutboxDeps) {
   const waiters = createWaiters(deps.sendTimeoutMs ?? 15_000)
 
   let owner: string | null = null
+  /** Whose jobs the snapshot shows before the engine starts (prime: a page's loader, for its first paint). */
+  let primed: string | null = null
   let snapshot = EMPTY
   const listeners = new Set<() => void>()
   let onAuthRequired: (() => void) | null = null
@@ -92,9 +96,9 @@ export function createOutboxEngine(deps: OutboxDeps) {
 
   async function refresh() {
     const seq = ++refreshSeq
-    const current = owner
+    const current = owner ?? primed
     const jobs = current ? await store.list(current) : []
-    if (seq !== refreshSeq || current !== owner) return
+    if (seq !== refreshSeq || current !== (owner ?? primed)) return
     setSnapshot({ jobs, progress: current ? snapshot.progress : null })
     if (!draining) scheduleTimer(jobs)
   }
@@ -120,6 +124,7 @@ export function createOutboxEngine(deps: OutboxDeps) {
   /** One job's outcome, from this tab (`local`) or another: caches, then whoever waits. */
   function settled(event: Extract<OutboxMessage, { type: 'settled' }>, local: boolean) {
     if (local) channel?.post(event)
+    deps.onSettled?.(event)
     const handler = handlers(event.kind)
     if (event.outcome === 'sent') {
       handler?.onSuccess(event.result, event.payload)
@@ -206,9 +211,23 @@ export function createOutboxEngine(deps: OutboxDeps) {
       onAuthRequired = handler
     },
 
+    /**
+     * Shows `who`'s stored jobs before the engine has started (it starts once the first screen is in and the page is
+     * idle), so a page opened while an edit waits paints the edited value at once, not the old one first.
+     */
+    async prime(who: string) {
+      if (owner !== null) return
+      primed = who
+      const jobs = await store.list(who)
+      // Started (or stopped) while reading: the engine's own snapshot is the one to show.
+      if (primed !== who || started()) return
+      setSnapshot({ jobs, progress: null })
+    },
+
     /** Starts (or resumes) replaying `who`'s jobs; a 401 pause ends here: the same user signed in again. */
     async start(who: string) {
-      if (owner !== who) stop()
+      // The primed jobs of the same user stay on screen while the engine takes over (no blink to "nothing waits").
+      if (owner !== who) stop(owner === null && primed === who)
       owner = who
       for (const job of await store.list(who)) {
         if (job.status === 'blocked') await store.update(job.id, (j) => ({ ...j, status: 'queued', nextAttemptAt: now() }))
@@ -227,9 +246,8 @@ export function createOutboxEngine(deps: OutboxDeps) {
       return job
     },
 
-    /** Stores a write, sends it now (after its group's older jobs) and waits for the outcome. */
-    send(who: string, input: OutboxWriteInput): Promise<SendOutcome> {
-      const id = newId()
+    /** Stores a write, sends it now (after its group's older jobs) and waits for the outcome; `id` becomes the job's. */
+    send(who: string, input: OutboxWriteInput, id = newId()): Promise<SendOutcome> {
       return waitWhile(id, 'send', async () => {
         await saveJob(who, input, id)
         // Behind a change that waits for the user's answer (a conflict) it cannot go now: the form hears so at once.
@@ -278,15 +296,20 @@ export function createOutboxEngine(deps: OutboxDeps) {
     },
   }
 
-  function stop() {
+  function started() {
+    return owner !== null
+  }
+
+  function stop(keepPrimed = false) {
     owner = null
+    if (!keepPrimed) primed = null
     stopController.abort(new DOMException('The outbox stopped', 'AbortError'))
     stopController = new AbortController()
     if (timer) clearTimeout(timer)
     timer = null
     triggers.remove()
     waiters.releaseAll()
-    setSnapshot(EMPTY)
+    if (!keepPrimed) setSnapshot(EMPTY)
   }
 
   async function saveJob(who: string, input: OutboxWriteInput, id = newId()): Promise<OutboxJob> {

@@ -26,6 +26,12 @@
  * holds before sending, and throws `OutboxConflict` when the user and the
  * server changed the same field (`resolveConflict` then settles it).
  *
+ * Issue 28: say what is true of a waiting write (`syncTruth`, and
+ * `useJobProgress(jobId)` with `sendOrQueueJob` for a form that keeps telling
+ * where its write stands until the server has it); a route that lays waiting
+ * writes over its data awaits `primeOutbox()` in its loader, so the first
+ * paint already shows them.
+ *
  * group: jobs of one group run one at a time in order (e.g. `enrollee:42`).
  * coalesceKey: a new job replaces the group's last job when it has the same
  * key and has not started; use it only when the end state is the same.
@@ -44,18 +50,22 @@ export {
   discardJob,
   enqueueWrite,
   onOutboxAuthRequired,
+  primeOutbox,
   retryJob,
   sendOrQueue,
+  sendOrQueueJob,
   settleWritesAtSessionEnd,
   startOutbox,
   stopOutbox,
   syncNow,
   useMyExpiredChanges,
+  useJobProgress,
   useOutbox,
   useOutboxValue,
   watchExpiry,
 } from './outbox'
 export { shownMessage } from './outbox-events'
+export { syncTruth, type SyncTruth } from './sync-truth'
 export type {
   ConflictField,
   OutboxFixProps,

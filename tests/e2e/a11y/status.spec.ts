@@ -33,7 +33,8 @@ const cases: StatusCase[] = [
   },
   {
     name: 'sync indicator in the header',
-    text: '1 change waiting',
+    // Online, its tries answered 503 (queueAnEdit): retried, not waiting for the network (issue 28).
+    text: 'Retrying 1 change',
     open: async (tools) => {
       await queueAnEdit(tools)
       await tools.page.getByRole('dialog', { name: 'Saved on this device' }).getByRole('button', { name: 'Okay' }).click()
@@ -42,7 +43,7 @@ const cases: StatusCase[] = [
   },
   {
     name: 'edit saved on this device',
-    text: 'Saved on this device. It will be sent when you are back online.',
+    text: 'Saved on this device. The server has not confirmed it yet; it will retry automatically.',
     open: async (tools) => {
       await queueAnEdit(tools)
       return tools.page.getByRole('dialog', { name: 'Saved on this device' }).getByRole('status')

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EditEnrolleeRequest } from '@/lib/contract/enrollees'
-import { sendOrQueue } from '@/lib/outbox'
+import { sendOrQueueJob } from '@/lib/outbox'
 import {
   reactivateEnrollee,
   removeEnrollee,
@@ -22,14 +22,15 @@ import type { DetailsRecord } from './edit-details-merge'
 /**
  * PATCH /enrollees/{id}/dependant through the outbox: 'sent' (the job's
  * handler has put the server's answer in the detail and the list row) or
- * 'queued' (kept on this device, shown as pending); a refusal rejects with
+ * 'queued' (kept on this device, shown as pending), with the job's id for the
+ * screen to follow it until the server has it; a refusal rejects with
  * the server's message. `base`: the details the form started from, so a
  * late replay only changes what the user changed (issue 21).
  */
 export function useEditDetails(id: number, base: DetailsRecord) {
   return useMutation({
     networkMode: 'always',
-    mutationFn: (body: EditEnrolleeRequest) => sendOrQueue(editDetailsInput(id, body, base)),
+    mutationFn: (body: EditEnrolleeRequest) => sendOrQueueJob(editDetailsInput(id, body, base)),
   })
 }
 

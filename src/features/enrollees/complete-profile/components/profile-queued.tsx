@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ButtonLink } from '@/components/links'
-import type { OutboxJob } from '@/lib/outbox'
+import { useOnlineStatus } from '@/lib/network/online-status'
+import { syncTruth, type OutboxJob } from '@/lib/outbox'
 import { reopenProfileJob } from '../use-profile-job'
 
 type Props = {
@@ -18,6 +19,9 @@ export function ProfileQueued({ enrolleeId, job, onReopened }: Props) {
   const { t } = useLingui()
   const [reopening, setReopening] = useState(false)
   const message = job?.error?.message ?? ''
+  // Issue 28: "when you are back online" only when offline; online, a profile whose answer was lost is retried.
+  const online = useOnlineStatus()
+  const truth = job ? syncTruth(job, online) : 'sending'
 
   return (
     <Stack gap="md" maw={560}>
@@ -46,18 +50,14 @@ export function ProfileQueued({ enrolleeId, job, onReopened }: Props) {
       ) : (
         <Alert color="blue" variant="light" title={t`Saved on this device`} role="status">
           <Text size="sm">
-            <Trans>Saved on this device. The profile will be sent when you are back online.</Trans>
+            {truth === 'offline' && <Trans>Saved on this device. The profile will be sent when you are back online.</Trans>}
+            {truth === 'sending' && <Trans>Saved on this device. Sending it now…</Trans>}
+            {truth === 'will-retry' && (
+              <Trans>Saved on this device. The server has not confirmed it yet; it will retry automatically.</Trans>
+            )}
+            {truth === 'sign-in' && <Trans>Saved on this device. Sign in again to send it.</Trans>}
+            {truth === 'conflict' && <Trans>Saved on this device. Open Pending changes to choose which to keep.</Trans>}
           </Text>
-          {job?.status === 'syncing' && (
-            <Text size="sm" mt="xs">
-              <Trans>Sending it now…</Trans>
-            </Text>
-          )}
-          {job?.status === 'blocked' && (
-            <Text size="sm" mt="xs">
-              <Trans>Sign in again to send it.</Trans>
-            </Text>
-          )}
         </Alert>
       )}
       <Group>

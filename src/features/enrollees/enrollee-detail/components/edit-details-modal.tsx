@@ -12,8 +12,8 @@ type Props = {
   onClose: () => void
   /** The server accepted the edit. */
   onSaved: () => void
-  /** Offline, or the network, a 5xx or a 429 got in the way: it is kept on this device and sent later. */
-  onQueued: () => void
+  /** Offline, or the network, a 5xx or a 429 got in the way: it is kept on this device and sent later (the job's id). */
+  onQueued: (jobId: string) => void
 }
 
 /**
@@ -35,9 +35,9 @@ export function EditDetailsModal({ enrollee, intro, onClose, onSaved, onQueued }
         onDismissError={() => mutation.reset()}
         onCancel={onClose}
         onSubmit={async (body) => {
-          const outcome = await mutation.mutateAsync(body)
+          const { outcome, jobId } = await mutation.mutateAsync(body)
           if (outcome === 'sent') onSaved()
-          else onQueued()
+          else onQueued(jobId)
         }}
       />
     </Modal>

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react'
-import { Stack, Text } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { useFocusReturn } from '@mantine/hooks'
 import { useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
@@ -12,10 +12,10 @@ import { usePendingEdit, withPendingEdit } from '../pending-edits'
 import { usePendingSyncIds } from '../../pending-sync'
 import { DeactivateModal } from './deactivate-modal'
 import { EditDetailsModal } from './edit-details-modal'
+import { DetailsUpdated, EditSaveStatus } from './edit-save-status'
 import { EnrolleeActions } from './enrollee-actions'
 import { ExtensionsTable } from './extensions-table'
 import { ExtraBenefitsSoonModal } from './extra-benefits-soon-modal'
-import { MessageModal } from './message-modal'
 import { ProfileCard } from './profile-card'
 import { ReactivateModal } from './reactivate-modal'
 import { RemoveExtensionModal } from './remove-extension-modal'
@@ -36,7 +36,7 @@ type Dialog =
   | { kind: 'none' }
   | { kind: 'edit'; instead?: boolean }
   | { kind: 'updated' }
-  | { kind: 'queued' }
+  | { kind: 'queued'; jobId: string }
   | { kind: 'transfer' }
   | { kind: 'deactivate' }
   | { kind: 'reactivate' }
@@ -88,19 +88,11 @@ export function EnrolleeDetailPage({ enrollee: saved, extensionSelector, onOwner
           intro={dialog.instead ? t`Correct the details below instead of removing the enrollee.` : undefined}
           onClose={close}
           onSaved={() => setDialog({ kind: 'updated' })}
-          onQueued={() => setDialog({ kind: 'queued' })}
+          onQueued={(jobId) => setDialog({ kind: 'queued', jobId })}
         />
       )}
-      {dialog.kind === 'queued' && (
-        <MessageModal title={t`Saved on this device`} onClose={close}>
-          <Text role="status">{t`Saved on this device. It will be sent when you are back online.`}</Text>
-        </MessageModal>
-      )}
-      {dialog.kind === 'updated' && (
-        <MessageModal title={t`Details updated`} onClose={close}>
-          <Text role="status">{t`Details successfully Updated!`}</Text>
-        </MessageModal>
-      )}
+      {dialog.kind === 'queued' && <EditSaveStatus jobId={dialog.jobId} onClose={close} />}
+      {dialog.kind === 'updated' && <DetailsUpdated onClose={close} />}
       {dialog.kind === 'transfer' && (
         <TransferModal
           enrollee={enrollee}

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createBench, flush, type Bench } from './test-kit'
+
+let bench: Bench
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  vi.setSystemTime(new Date('2025-06-01T09:00:00Z'))
+})
+
+afterEach(() => {
+  bench.dispose()
+  vi.useRealTimers()
+})
+
+describe('prime (issue 28: a page opened while an edit waits shows it from its first paint)', () => {
+  it('shows the stored jobs before the engine starts, and starting never blinks to "nothing waits"', async () => {
+    bench = createBench({ tabs: 2 })
+    bench.setOnline(false)
+    await bench.tab(0).start('alice')
+    await bench.tab(0).enqueue('alice', bench.write('e:1', 'edited'))
+
+    // A new page: its engine has not started (that waits for the first screen and an idle moment).
+    const page = bench.tab(1)
+    expect(page.getSnapshot().jobs).toHaveLength(0)
+    const seen: number[] = []
+    page.subscribe(() => seen.push(page.getSnapshot().jobs.length))
+    await page.prime('alice')
+    expect(page.getSnapshot().jobs.map((job) => job.payload)).toEqual([{ group: 'e:1', value: 'edited' }])
+
+    // Another tab's change reaches the primed page too.
+    await bench.tab(0).enqueue('alice', bench.write('e:2', 'second'))
+    await flush()
+    expect(page.getSnapshot().jobs).toHaveLength(2)
+
+    await page.start('alice')
+    await flush()
+    expect(page.getSnapshot().jobs).toHaveLength(2)
+    expect(seen).not.toContain(0)
+  })
+
+  it('stopping (a logout) drops what was primed', async () => {
+    bench = createBench({ tabs: 2 })
+    bench.setOnline(false)
+    await bench.tab(0).start('alice')
+    await bench.tab(0).enqueue('alice', bench.write('e:1', 'edited'))
+    await bench.tab(1).prime('alice')
+    bench.tab(1).stop()
+    expect(bench.tab(1).getSnapshot().jobs).toHaveLength(0)
+    // A start for someone else shows none of alice's jobs.
+    await bench.tab(1).start('bob')
+    expect(bench.tab(1).getSnapshot().jobs).toHaveLength(0)
+  })
+})
