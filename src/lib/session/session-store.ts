@@ -150,6 +150,14 @@ export const sessionStore = {
       })
       .catch(() => undefined)
   },
+  /**
+   * After this tab's own sign-out: whether another tab has signed someone in since (a profile is kept again, or a
+   * session cookie other than the one just ended, which a cookie this origin could not delete would still be).
+   */
+  signedInSince: (endedToken: string | null): boolean => {
+    const cookie = readTokenCookie()
+    return readStored() !== null || (cookie !== null && cookie !== endedToken)
+  },
   /** Settles once the last sign-in's profile is in storage (a reload right after then finds it). */
   stored: () => storing,
   /** Forgets the user and every cookie; storage wiping is the logout flow's job. */
