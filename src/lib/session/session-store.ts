@@ -113,8 +113,9 @@ function ownsSession(): boolean {
   const record = readStored()
   const now = record?.user.ownerKey ?? null
   const cookie = readTokenCookie()
-  // Nobody's record: a sign-in elsewhere writes its cookie first, so a cookie this tab never verified is someone else's.
-  const ours = record ? now === tabOwner : cookie === null || cookie === verifiedToken
+  // Nobody's record: a sign-in elsewhere writes its cookie first, so a cookie this tab never verified is someone
+  // else's — unless this tab had nobody's session to begin with (then a stray cookie is only a refused one to clear).
+  const ours = record ? now === tabOwner : tabOwner === null || cookie === null || cookie === verifiedToken
   if (!ours && tabOwner !== null) leave(now ? 'signed-in-elsewhere' : 'signed-out-elsewhere')
   return ours
 }
