@@ -93,6 +93,13 @@ describe('a tab and the user it started with', () => {
     expect(store.ownsSession()).toBe(false)
   })
 
+  it('a tab that had nobody signed in may clear a stray cookie (one the API refused)', async () => {
+    store.signOut()
+    writeCookie('rat', 'nobody-issued-this', 1)
+    store = await reloaded()
+    expect(store.ownsSession()).toBe(true)
+  })
+
   it('owns its own session: expired or not', () => {
     expect(store.ownsSession()).toBe(true)
     deleteCookie('rat')
