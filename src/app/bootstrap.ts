@@ -14,10 +14,14 @@ export async function bootstrap() {
   // Tokens have already left the address bar (src/boot.ts) before the router or anything else reads it.
   const i18n = setupI18n()
   let router: ReturnType<typeof createAppRouter> | null = null
-  const queryClient = createQueryClient(() => {
-    if (!router || router.state.location.pathname === '/logout') return
+  // A 401 (to a query, or to a queued write's replay) ends this tab's session: the /logout flow, which warns
+  // first. Issue 28: only while the session signed in is still this tab's; a 401 to the previous user's token,
+  // after another tab signed someone else in, must not end the new user's session (the tab leaves instead).
+  const endThisTabsSession = () => {
+    if (!router || router.state.location.pathname === '/logout' || !sessionStore.ownsSession()) return
     void router.navigate({ to: '/logout', search: { r: router.state.location.href } })
-  })
+  }
+  const queryClient = createQueryClient(endThisTabsSession)
   router = createAppRouter(queryClient)
   // The kept profile holds no token: check the cookie against its fingerprint before anyone asks the status.
   await sessionStore.restore()
@@ -25,14 +29,8 @@ export async function bootstrap() {
   if (user && sessionStore.status() === 'signed-in') await startPersistence(queryClient, user)
   // Queued writes (issue 5): a 401 during a replay asks for a new sign-in like any 401; the writes wait for it.
   // The outbox loads once the first screen is drawn and the page is idle; jobs of a kind not registered yet just wait.
-  const outboxRouter = router
   void afterFirstScreen(3000)
     .then(() => import('./outbox-handlers'))
-    .then(({ setUpOutbox }) =>
-      setUpOutbox(queryClient, () => {
-        if (outboxRouter.state.location.pathname === '/logout') return
-        void outboxRouter.navigate({ to: '/logout', search: { r: outboxRouter.state.location.href } })
-      }),
-    )
+    .then(({ setUpOutbox }) => setUpOutbox(queryClient, endThisTabsSession))
   return { i18n, queryClient, router }
 }

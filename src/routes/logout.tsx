@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { optionalText } from '@/lib/search-params'
 import { LogoutWarning } from '@/components/outbox/logout-warning'
 import { readLogoutChoice } from '@/components/outbox/logout-choice'
+import { sessionStore } from '@/lib/session/session-store'
 
 /**
  * Spec §2: tell the account service, wipe everything local, then /login (?r= kept).
@@ -16,6 +17,9 @@ export const Route = createFileRoute('/logout')({
   validateSearch: v.object({ r: optionalText }),
   beforeLoad: async ({ context, search, location, preload }) => {
     if (preload) return { pending: 0, sessionEnded: false, rememberMe: false }
+    // Issue 28: a tab ends only its own user's session. Someone else signed in (or out) in another tab:
+    // nothing is wiped, and the root shows this tab's "signed in elsewhere" page instead.
+    if (!sessionStore.ownsSession()) return { pending: 0, sessionEnded: false, rememberMe: false }
     // Session code is not part of the first screen's JavaScript (issue 7): loaded when a logout happens.
     const { endSession, pendingWritesOfCurrentUser } = await import('@/features/auth/session-actions')
     const choice = readLogoutChoice(location.state)
@@ -34,6 +38,8 @@ function LogoutRoute() {
   const { pending, sessionEnded, rememberMe } = Route.useRouteContext()
   const navigate = Route.useNavigate()
   const router = useRouter()
+  // Nothing to warn about: this tab left (another tab changed user) and the root shows why.
+  if (pending === 0) return null
   const answer = (logoutChoice: 'discard' | 'keep') => void navigate({ search: (search) => search, state: { logoutChoice }, replace: true })
   return (
     <LogoutWarning

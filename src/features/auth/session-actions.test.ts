@@ -49,3 +49,16 @@ describe('beginSession', () => {
     expect(again.getQueryData(['enrollees'])).toEqual(['Ngozi'])
   })
 })
+
+describe('endSession', () => {
+  it('does not wipe the session another tab signed in while this logout was still under way (issue 28)', async () => {
+    await beginSession(new QueryClient(), ada)
+    const ending = endSession(new QueryClient(), { remote: false })
+    // Another tab signs Bola in while this one waits for the outbox: the cookie first, then the profile.
+    document.cookie = 'rat=t-bola; path=/'
+    localStorage.setItem('hmo.session', JSON.stringify({ user: bola, tokenHash: '0'.repeat(64), expiresAt: Date.now() + 60_000 }))
+    await ending
+    expect(document.cookie).toContain('rat=t-bola')
+    expect(localStorage.getItem('hmo.session')).toContain('bola@example.com')
+  })
+})

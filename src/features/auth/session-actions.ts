@@ -67,6 +67,9 @@ export async function endSession(queryClient: QueryClient, { remote = true, pend
   if (user) await settleWritesAtSessionEnd(userStorageKey(user), user.rememberMe, pendingWrites).catch(() => undefined)
   // An outbox with nobody's writes left goes with the rest (when unsure, it stays).
   const remaining = await countPending().catch(() => 1)
+  // Issue 28: another tab signed someone in while this logout waited (the account service, the outbox). Their
+  // sign-in already wiped what was left; this wipe would end their session (it clears storage and cookies).
+  if (sessionStore.signedInSince(token)) return
   await wipeLocalData([CACHE_DB, DRAFTS_DB], { wipeOutbox: remaining === 0 })
 }
 

@@ -29,6 +29,22 @@ let stored: StoredSession | null = readStored()
 let verifiedToken: string | null = null
 let storing: Promise<void> = Promise.resolve()
 
+/**
+ * Issue 28: the user this tab started with or last signed in as — the only
+ * session it may show or end. Storage and cookies are shared by every tab, so
+ * another tab may sign someone else in (or out) under this one; this tab then
+ * leaves its screens (`left`) until it is reloaded, rather than show the old
+ * user's data or end the new user's session.
+ */
+let tabOwner: string | null = stored?.user.ownerKey ?? null
+export type TabLeft = 'signed-in-elsewhere' | 'signed-out-elsewhere'
+let left: TabLeft | null = null
+
+function leave(reason: TabLeft) {
+  left = reason
+  emit()
+}
+
 /** The kept record; one that does not parse (an older format that held tokens) or has expired is dropped. */
 function readStored(now = Date.now()): StoredSession | null {
   try {
@@ -58,7 +74,12 @@ if (typeof window !== 'undefined') {
     const before = stored?.user.ownerKey
     // The same user signing in again elsewhere brings a new cookie: checked against the new fingerprint.
     void restore().then(() => {
-      if (stored?.user.ownerKey !== before) emit()
+      const now = stored?.user.ownerKey ?? null
+      // A tab that showed nobody's data (a login page) follows whoever signs in; any other tab of its user leaves.
+      if (tabOwner === null) tabOwner = now
+      // Once left, always left (its data is gone from memory): the words follow whoever is signed in now.
+      else if (now !== tabOwner) return leave(now ? 'signed-in-elsewhere' : 'signed-out-elsewhere')
+      if (now !== (before ?? null)) emit()
     })
   })
 }
@@ -81,10 +102,31 @@ function status(): SessionStatus {
   return cookie !== null && cookie === verifiedToken ? 'signed-in' : 'expired'
 }
 
+/**
+ * Whether the session signed in now — as storage and the cookie say, however
+ * another tab changed them — is still this tab's. Asked before acting on a
+ * 401 or a logout: when it is not, this tab leaves its screens instead of
+ * ending someone else's session.
+ */
+function ownsSession(): boolean {
+  if (left) return false
+  const record = readStored()
+  const now = record?.user.ownerKey ?? null
+  const cookie = readTokenCookie()
+  // Nobody's record: a sign-in elsewhere writes its cookie first, so a cookie this tab never verified is someone
+  // else's — unless this tab had nobody's session to begin with (then a stray cookie is only a refused one to clear).
+  const ours = record ? now === tabOwner : tabOwner === null || cookie === null || cookie === verifiedToken
+  if (!ours && tabOwner !== null) leave(now ? 'signed-in-elsewhere' : 'signed-out-elsewhere')
+  return ours
+}
+
 export const sessionStore = {
   getUser: (): AuthUser | null => stored?.user ?? null,
-  /** The access token, read from the `rat` cookie, while it is this session's. */
-  getAccessToken: (): string | null => (status() === 'signed-in' ? readTokenCookie() : null),
+  /** The access token, read from the `rat` cookie, while it is this session's (never in a tab that left: not its user's). */
+  getAccessToken: (): string | null => (left === null && status() === 'signed-in' ? readTokenCookie() : null),
+  ownsSession,
+  /** Set once another tab signed someone else in or logged out under this one; until a reload. */
+  tabLeft: (): TabLeft | null => left,
   /** signed-in: cookie matches; expired: a user is kept but the cookie is gone, differs, or the session ran out. */
   status,
   /** Checks the cookie against the kept fingerprint; run once per page load before `status` is asked. */
@@ -97,6 +139,7 @@ export const sessionStore = {
     const expiresAt = Date.now() + days * DAY_MS
     writeSessionCookies(session.credentials, user.rememberMe)
     verifiedToken = accessToken
+    tabOwner = user.ownerKey
     const record: StoredSession = { user, tokenHash: '', expiresAt }
     stored = record
     emit()
@@ -108,12 +151,21 @@ export const sessionStore = {
       })
       .catch(() => undefined)
   },
+  /**
+   * After this tab's own sign-out: whether another tab has signed someone in since (a profile is kept again, or a
+   * session cookie other than the one just ended, which a cookie this origin could not delete would still be).
+   */
+  signedInSince: (endedToken: string | null): boolean => {
+    const cookie = readTokenCookie()
+    return readStored() !== null || (cookie !== null && cookie !== endedToken)
+  },
   /** Settles once the last sign-in's profile is in storage (a reload right after then finds it). */
   stored: () => storing,
   /** Forgets the user and every cookie; storage wiping is the logout flow's job. */
   signOut: () => {
     stored = null
     verifiedToken = null
+    tabOwner = null
     localStorage.removeItem(SESSION_STORAGE_KEY)
     clearAllCookies()
     emit()

@@ -137,6 +137,26 @@ export const publicCases: AxeCase[] = [
     },
   },
   {
+    name: 'a tab left behind: signed in as someone else in another tab (issue 28)',
+    open: async ({ page, context }) => {
+      await logIn(page, OWNER)
+      const other = await context.newPage()
+      await other.goto('/logout')
+      await expect(other.getByRole('button', { name: 'Log in' })).toBeVisible()
+      await logIn(other, 'family@example.com')
+      await expectHeading(page, 'You signed in as someone else in another tab')
+    },
+  },
+  {
+    name: 'a tab left behind: logged out in another tab (issue 28)',
+    open: async ({ page, context }) => {
+      await logIn(page, OWNER)
+      const other = await context.newPage()
+      await other.goto('/logout')
+      await expectHeading(page, 'You logged out in another tab')
+    },
+  },
+  {
     name: 'not-found page',
     open: async ({ page }) => {
       await page.goto('/no/such/page')
