@@ -128,19 +128,34 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
     return db.transaction(STORE, mode)
   }
 
+  /**
+   * Reads and removals create no database: on a device without an outbox
+   * (after a logout's wipe, say) they find nothing and leave nothing behind.
+   * Only queueing a job creates it. Browsers without `databases()` open it.
+   */
+  const exists = async () =>
+    connection !== null || typeof indexedDB.databases !== 'function' || (await indexedDB.databases()).some((info) => info.name === dbName)
+  async function ifStored<T>(nothing: T, run: () => Promise<T>): Promise<T> {
+    return (await exists()) ? run() : nothing
+  }
+
   return {
     /** The jobs of one owner (or of everyone), oldest first. */
     async list(owner?: string): Promise<OutboxJob[]> {
-      const tx = await transaction('readonly')
-      const store = tx.objectStore(STORE)
-      const rows: unknown = await promised(owner === undefined ? store.getAll() : store.index('owner').getAll(owner))
-      return readRows(rows).map(fromStored).sort(byCreation)
+      return ifStored([], async () => {
+        const tx = await transaction('readonly')
+        const store = tx.objectStore(STORE)
+        const rows: unknown = await promised(owner === undefined ? store.getAll() : store.index('owner').getAll(owner))
+        return readRows(rows).map(fromStored).sort(byCreation)
+      })
     },
 
     async get(id: string): Promise<OutboxJob | undefined> {
-      const tx = await transaction('readonly')
-      const row = readRow(await promised<unknown>(tx.objectStore(STORE).get(id)))
-      return row && fromStored(row)
+      return ifStored(undefined, async () => {
+        const tx = await transaction('readonly')
+        const row = readRow(await promised<unknown>(tx.objectStore(STORE).get(id)))
+        return row && fromStored(row)
+      })
     },
 
     async put(job: OutboxJob): Promise<void> {
@@ -165,42 +180,48 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
      * write from another tab with a stale copy); undefined if it is gone.
      */
     async update(id: string, change: (job: OutboxJob) => OutboxJob): Promise<OutboxJob | undefined> {
-      const tx = await transaction('readwrite')
-      const store = tx.objectStore(STORE)
-      const row = readRow(await promised<unknown>(store.get(id)))
-      if (!row) {
+      return ifStored(undefined, async () => {
+        const tx = await transaction('readwrite')
+        const store = tx.objectStore(STORE)
+        const row = readRow(await promised<unknown>(store.get(id)))
+        if (!row) {
+          await done(tx)
+          return undefined
+        }
+        // Only plain fields change here; the stored blobs are carried over as they are.
+        const { blobs, ...plain } = row
+        const changed = change(plain)
+        const next: StoredJob = {
+          id: changed.id, owner: changed.owner, kind: changed.kind, group: changed.group, coalesceKey: changed.coalesceKey,
+          payload: changed.payload, createdAt: changed.createdAt, expiresAt: changed.expiresAt, attempts: changed.attempts,
+          nextAttemptAt: changed.nextAttemptAt, status: changed.status, error: changed.error, conflict: changed.conflict,
+        }
+        const stored: StoredJob = blobs ? { ...next, blobs } : next
+        store.put(stored)
         await done(tx)
-        return undefined
-      }
-      // Only plain fields change here; the stored blobs are carried over as they are.
-      const { blobs, ...plain } = row
-      const changed = change(plain)
-      const next: StoredJob = {
-        id: changed.id, owner: changed.owner, kind: changed.kind, group: changed.group, coalesceKey: changed.coalesceKey,
-        payload: changed.payload, createdAt: changed.createdAt, expiresAt: changed.expiresAt, attempts: changed.attempts,
-        nextAttemptAt: changed.nextAttemptAt, status: changed.status, error: changed.error, conflict: changed.conflict,
-      }
-      const stored: StoredJob = blobs ? { ...next, blobs } : next
-      store.put(stored)
-      await done(tx)
-      return fromStored(stored)
+        return fromStored(stored)
+      })
     },
 
     async delete(id: string): Promise<void> {
-      const tx = await transaction('readwrite')
-      tx.objectStore(STORE).delete(id)
-      await done(tx)
+      return ifStored(undefined, async () => {
+        const tx = await transaction('readwrite')
+        tx.objectStore(STORE).delete(id)
+        await done(tx)
+      })
     },
 
     /** Removes every job of `owner`; answers how many jobs (of anyone) remain. */
     async deleteOwner(owner: string): Promise<number> {
-      const tx = await transaction('readwrite')
-      const store = tx.objectStore(STORE)
-      const keys = await promised(store.index('owner').getAllKeys(owner))
-      for (const key of keys) store.delete(key)
-      const remaining = await promised(store.count())
-      await done(tx)
-      return remaining
+      return ifStored(0, async () => {
+        const tx = await transaction('readwrite')
+        const store = tx.objectStore(STORE)
+        const keys = await promised(store.index('owner').getAllKeys(owner))
+        for (const key of keys) store.delete(key)
+        const remaining = await promised(store.count())
+        await done(tx)
+        return remaining
+      })
     },
 
     /**
@@ -209,47 +230,55 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
      * A row this version cannot read is deleted too once it is older than the longest lifetime.
      */
     async deleteExpired(at: number): Promise<OutboxJob[]> {
-      const tx = await transaction('readwrite')
-      const store = tx.objectStore(STORE)
-      const rows: unknown[] = await promised(store.getAll())
-      const gone: OutboxJob[] = []
-      for (const row of rows) {
-        const job = readRow(row)
-        if (job && jobExpiry(job) <= at) {
-          store.delete(job.id)
-          gone.push(fromStored(job))
-        } else if (!job) {
-          const old = v.safeParse(v.object({ id: v.string(), createdAt: v.number() }), row)
-          if (old.success && old.output.createdAt + MAX_JOB_LIFETIME_MS <= at) store.delete(old.output.id)
+      return ifStored([], async () => {
+        const tx = await transaction('readwrite')
+        const store = tx.objectStore(STORE)
+        const rows: unknown[] = await promised(store.getAll())
+        const gone: OutboxJob[] = []
+        for (const row of rows) {
+          const job = readRow(row)
+          if (job && jobExpiry(job) <= at) {
+            store.delete(job.id)
+            gone.push(fromStored(job))
+          } else if (!job) {
+            const old = v.safeParse(v.object({ id: v.string(), createdAt: v.number() }), row)
+            if (old.success && old.output.createdAt + MAX_JOB_LIFETIME_MS <= at) store.delete(old.output.id)
+          }
         }
-      }
-      await done(tx)
-      return gone
+        await done(tx)
+        return gone
+      })
     },
 
     /** Brings `owner`'s expiries forward to `at` at the latest (a shared phone's session ended). */
     async expireOwnerBy(owner: string, at: number): Promise<void> {
-      const tx = await transaction('readwrite')
-      const store = tx.objectStore(STORE)
-      const rows: unknown[] = await promised(store.index('owner').getAll(owner))
-      for (const row of rows) {
-        const job = readRow(row)
-        if (job && jobExpiry(job) > at) store.put({ ...job, expiresAt: at })
-      }
-      await done(tx)
+      return ifStored(undefined, async () => {
+        const tx = await transaction('readwrite')
+        const store = tx.objectStore(STORE)
+        const rows: unknown[] = await promised(store.index('owner').getAll(owner))
+        for (const row of rows) {
+          const job = readRow(row)
+          if (job && jobExpiry(job) > at) store.put({ ...job, expiresAt: at })
+        }
+        await done(tx)
+      })
     },
 
     /** The earliest expiry of any stored job, or null when none is stored. */
     async nextExpiry(): Promise<number | null> {
-      const tx = await transaction('readonly')
-      const rows = readRows(await promised(tx.objectStore(STORE).getAll()))
-      return rows.length === 0 ? null : Math.min(...rows.map(jobExpiry))
+      return ifStored(null, async () => {
+        const tx = await transaction('readonly')
+        const rows = readRows(await promised(tx.objectStore(STORE).getAll()))
+        return rows.length === 0 ? null : Math.min(...rows.map(jobExpiry))
+      })
     },
 
     async count(owner?: string): Promise<number> {
-      const tx = await transaction('readonly')
-      const store = tx.objectStore(STORE)
-      return promised(owner === undefined ? store.count() : store.index('owner').count(owner))
+      return ifStored(0, async () => {
+        const tx = await transaction('readonly')
+        const store = tx.objectStore(STORE)
+        return promised(owner === undefined ? store.count() : store.index('owner').count(owner))
+      })
     },
 
     /** Lets a test (or a wipe) drop the connection. */
