@@ -10,7 +10,7 @@ import { OTHER_SITES, startOtherSites } from './other-sites.mjs'
 import { service, step, stopAllOnExit } from './run.mjs'
 import { startEnv } from './start-env.mjs'
 
-const { appPort, appOrigin, apiOrigin, build, api: apiEnv } = startEnv({
+const { appPort, appOrigin, apiOrigin, otherSitePorts, build, api: apiEnv } = startEnv({
   ...process.env,
   ...loadEnv('production', process.cwd(), 'VITE_'),
 })
@@ -21,7 +21,9 @@ const api = service('api', 'npx', ['tsx', 'server/main.ts'], apiEnv)
 const app = service('app', 'npx', ['vite', 'preview', '--port', appPort, '--strictPort'], { PORT: appPort })
 stopAllOnExit([api, app])
 // The provider's other dashboards that the account chooser links to: a page each saying so (other-sites.mjs).
-await startOtherSites(appOrigin)
+// They follow PORT (start-env.mjs), so a second demo on another PORT has its own.
+const otherSites = OTHER_SITES.map((site, index) => ({ ...site, port: otherSitePorts[index] ?? site.port }))
+await startOtherSites(appOrigin, otherSites)
 
 setTimeout(() => {
   console.log(`
@@ -34,6 +36,6 @@ setTimeout(() => {
     noaccess@example.com  no permission for this dashboard
     large@example.com     10,000 enrollees and 200 invoices
   Reset links and codes: ${apiOrigin}/__dev/outbox
-  The provider's other dashboards (stand-in pages): ${OTHER_SITES.map((site) => `:${site.port}`).join(', ')}
+  The provider's other dashboards (stand-in pages): ${otherSites.map((site) => `:${site.port}`).join(', ')}
 `)
 }, 1500)
