@@ -14,12 +14,45 @@ export function step(title, command, args, env = {}) {
   console.log(`✔ ${title} (${seconds}s)`)
 }
 
-/** Starts a long-running child whose output is prefixed; returns it. */
-export function service(name, command, args, env = {}) {
+/**
+ * Like step, but its output is shown only if it fails (npm start: a build's
+ * chunk table and plugin reports would bury the useful lines).
+ */
+export function quietStep(title, command, args, env = {}) {
+  process.stdout.write(`${title}… `)
+  const started = Date.now()
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...env }, shell: false })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    console.log('failed')
+    console.error(`${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`)
+    console.error(`✖ ${title} failed after ${seconds}s`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`done (${seconds}s)`)
+}
+
+/**
+ * Starts a long-running child whose output is prefixed; returns it. With
+ * `quiet`, what it prints before `child.showOutput()` is held back (start-up
+ * chatter) and shown only if it exits first; held lines that `keep` accepts
+ * (warnings that matter) are shown by showOutput.
+ */
+export function service(name, command, args, env = {}, { quiet = false, keep = () => false } = {}) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n')
-  child.stdout.on('data', (chunk) => console.log(prefix(chunk)))
-  child.stderr.on('data', (chunk) => console.error(prefix(chunk)))
+  let held = quiet ? [] : null
+  const write = (print) => (chunk) => (held ? held.push({ print, text: prefix(chunk) }) : print(prefix(chunk)))
+  child.stdout.on('data', write(console.log))
+  child.stderr.on('data', write(console.error))
+  child.showOutput = () => {
+    for (const { print, text } of held ?? []) if (keep(text)) print(text)
+    held = null
+  }
+  child.on('exit', () => {
+    for (const { print, text } of held ?? []) print(text)
+    held = null
+  })
   return child
 }
 

@@ -6,7 +6,15 @@ export type StartEnv = {
   apiPort: string
   appOrigin: string
   apiOrigin: string
-  build: { VITE_API_BASE_URL: string; VITE_ROLE_HOST_USER: string }
-  api: { API_PORT: string; APP_URL: string; APP_ORIGINS: string }
+  otherSitePorts: number[]
+  build: { VITE_API_BASE_URL: string; VITE_ROLE_HOST_USER: string; VITE_ROLE_HOST_ENROLLEE: string; VITE_ROLE_HOST_CLIENT: string }
+  api: {
+    API_PORT: string
+    APP_URL: string
+    APP_ORIGINS: string
+    ROLE_HOST_ENROLLEE: string
+    ROLE_HOST_CLIENT: string
+    ROLE_HOST_PROVIDER: string
+  }
 }
 export function startEnv(env: Record<string, string | undefined>): StartEnv

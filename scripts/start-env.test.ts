@@ -8,8 +8,21 @@ describe('npm start carries PORT and API_PORT through (startEnv)', () => {
       apiPort: '8787',
       appOrigin: 'http://localhost:4173',
       apiOrigin: 'http://localhost:8787',
-      build: { VITE_API_BASE_URL: 'http://localhost:8787/v3', VITE_ROLE_HOST_USER: 'http://localhost:4173' },
-      api: { API_PORT: '8787', APP_URL: 'http://localhost:4173', APP_ORIGINS: 'http://localhost:4173,http://127.0.0.1:4173' },
+      otherSitePorts: [4174, 4175, 4176],
+      build: {
+        VITE_API_BASE_URL: 'http://localhost:8787/v3',
+        VITE_ROLE_HOST_USER: 'http://localhost:4173',
+        VITE_ROLE_HOST_ENROLLEE: 'http://localhost:4174',
+        VITE_ROLE_HOST_CLIENT: 'http://localhost:4175',
+      },
+      api: {
+        API_PORT: '8787',
+        APP_URL: 'http://localhost:4173',
+        APP_ORIGINS: 'http://localhost:4173,http://127.0.0.1:4173',
+        ROLE_HOST_ENROLLEE: 'http://localhost:4174',
+        ROLE_HOST_CLIENT: 'http://localhost:4175',
+        ROLE_HOST_PROVIDER: 'http://localhost:4176',
+      },
     })
   })
 
@@ -35,5 +48,22 @@ describe('npm start carries PORT and API_PORT through (startEnv)', () => {
     const { api } = startEnv({ PORT: '5000', APP_ORIGINS: 'https://demo.example.ng, http://localhost:5000', APP_URL: 'https://demo.example.ng' })
     expect(api.APP_URL).toBe('https://demo.example.ng')
     expect(api.APP_ORIGINS.split(',')).toEqual(['https://demo.example.ng', 'http://localhost:5000', 'http://127.0.0.1:5000'])
+  })
+
+  it("moves the other dashboards' stand-ins with PORT, and the build's and the seed's role hosts with them", () => {
+    const { otherSitePorts, build, api } = startEnv({ PORT: '5000' })
+    expect(otherSitePorts).toEqual([5001, 5002, 5003])
+    expect([build.VITE_ROLE_HOST_ENROLLEE, build.VITE_ROLE_HOST_CLIENT]).toEqual(['http://localhost:5001', 'http://localhost:5002'])
+    expect([api.ROLE_HOST_ENROLLEE, api.ROLE_HOST_CLIENT, api.ROLE_HOST_PROVIDER]).toEqual([
+      'http://localhost:5001',
+      'http://localhost:5002',
+      'http://localhost:5003',
+    ])
+  })
+
+  it('keeps role hosts set in the environment or a .env file', () => {
+    const { build, api } = startEnv({ PORT: '5000', VITE_ROLE_HOST_ENROLLEE: 'https://enrollee.example.ng' })
+    expect(build.VITE_ROLE_HOST_ENROLLEE).toBe('https://enrollee.example.ng')
+    expect(api.ROLE_HOST_ENROLLEE).toBe('https://enrollee.example.ng')
   })
 })

@@ -7,11 +7,15 @@ export const DEMO_PASSWORD = 'demo1234'
 
 export const ACCOUNT_IDS = { owner: 1, family: 2, multi: 3, noaccess: 4, large: 5 } as const
 
-/** Hosts of the other dashboards a role can lead to (spec §2 account chooser). */
+/**
+ * Hosts of the other dashboards a role can lead to (spec §2 account chooser).
+ * `npm start` moves them with PORT (scripts/start-env.mjs), where its stand-in
+ * pages listen.
+ */
 export const ROLE_HOSTS = {
-  enrollee: 'http://localhost:4174',
-  client: 'http://localhost:4175',
-  provider: 'http://localhost:4176',
+  enrollee: process.env.ROLE_HOST_ENROLLEE || 'http://localhost:4174',
+  client: process.env.ROLE_HOST_CLIENT || 'http://localhost:4175',
+  provider: process.env.ROLE_HOST_PROVIDER || 'http://localhost:4176',
 }
 
 type AccountSeed = {

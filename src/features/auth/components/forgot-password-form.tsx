@@ -33,6 +33,12 @@ export function ForgotPasswordForm() {
         <Alert color="green" variant="light" role="status" title={t`Check your email`}>
           <Trans>We have sent instructions to reset your password to the email address on your account. The link is valid for 24 hours.</Trans>
         </Alert>
+        {/* The e-mail offers a code as well as the link ("Or enter this code"): this is where it is typed. */}
+        <Text size="sm" ta="center">
+          <Trans>
+            Got a code in the email? <AnchorLink to="/reset-password/verify">Enter the code</AnchorLink>
+          </Trans>
+        </Text>
         <AnchorLink to="/login" search={{}} ta="center">
           <Trans>Back to login</Trans>
         </AnchorLink>
