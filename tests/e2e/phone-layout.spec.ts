@@ -1,11 +1,11 @@
 /** Issue 27, phone layout: what a 390 px screen must show without scrolling sideways. */
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { test, expect, logIn } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
 /** Fully inside the screen's width: nothing to scroll sideways to. */
-async function expectWithinWidth(page: Page, locator: Locator) {
+async function expectWithinWidth(locator: Locator) {
   await expect(locator).toBeVisible()
   const box = await locator.boundingBox()
   expect(box).not.toBeNull()
@@ -18,9 +18,9 @@ test('the extra benefits of an enrollee are cards at 390 px: end date, status an
   await expect(page.getByRole('heading', { level: 1, name: 'Chiamaka Obi' })).toBeVisible()
   const section = page.getByRole('region', { name: 'Extra benefits' })
   const card = section.getByRole('listitem').filter({ hasText: 'Red Beryl Dental Care' })
-  await expectWithinWidth(page, card.getByText('End date'))
-  await expectWithinWidth(page, card.getByText('Status'))
-  await expectWithinWidth(page, section.getByRole('button', { name: 'Remove Red Beryl Dental Care' }))
+  await expectWithinWidth(card.getByText('End date'))
+  await expectWithinWidth(card.getByText('Status'))
+  await expectWithinWidth(section.getByRole('button', { name: 'Remove Red Beryl Dental Care' }))
   // The page itself does not scroll sideways either.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
