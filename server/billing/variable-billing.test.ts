@@ -14,7 +14,7 @@ import { press } from '../test/pay'
 
 const app = makeApp()
 const owner = await asUser(app)
-const kemi = { product_id: 18027, for_me: false, can_manage: false, first_name: 'Kemi', last_name: 'Ade', email_address: 'k@example.com', phone_number: '0801', subscription_id: 1004 }
+const kemi = { product_id: 18027, for_me: false, can_manage: false, first_name: 'Kemi', last_name: 'Ade', email_address: 'k@example.com', phone_number: '08012345678', subscription_id: 1004 }
 
 describe('expiry reasons', () => {
   it('GET /v3/variable-billing/options lists {id, reason}', async () => {

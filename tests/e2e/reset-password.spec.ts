@@ -103,9 +103,10 @@ test.describe('reset by emailed link', () => {
     await logInWith(page, 'owner@example.com', 'new-pass-1')
   })
 
-  test('an expired link shows the expired-code message; a link without a token is invalid', async ({ page }) => {
+  test('an expired link says the link expired; a link without a token is invalid', async ({ page }) => {
     await page.goto(`/reset-password?token=abc&expiry=${Date.now() - 60_000}`)
-    await expect(page.getByRole('alert')).toContainText('This code has expired. Please restart the process.')
+    // Issue 27: a link, not a code.
+    await expect(page.getByRole('alert')).toHaveText('This reset link has expired. Please request a new one.')
     await page.goto('/login')
     await page.goto('/reset-password')
     await expect(page.getByRole('alert')).toContainText('This reset link is invalid. Please request a new one.')

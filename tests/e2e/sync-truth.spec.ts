@@ -92,7 +92,8 @@ test('offline, the form says the edit goes when back online; a page opened in an
   await form.getByLabel('First name').fill('Waiting')
   await form.getByRole('button', { name: 'Save changes' }).click()
   const saved = page.getByRole('dialog', { name: 'Saved on this device' })
-  await expect(saved).toContainText('It will be sent when you are back online.')
+  // Issue 27: the body does not repeat the dialog's title.
+  await expect(saved.getByRole('status')).toHaveText('It will be sent when you are back online.')
   await saved.getByRole('button', { name: 'Okay' }).click()
   await expect(syncIndicator(page)).toHaveText('1 change waiting')
 

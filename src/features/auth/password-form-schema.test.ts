@@ -28,3 +28,10 @@ describe('the new-password form (spec §5)', () => {
     expect(fieldErrors('abcdef', 'abcdeg')).toEqual({ confirmPassword: ['The passwords you entered do not match.'] })
   })
 })
+
+describe('length limit (issue 27): the form refuses what the API refuses', () => {
+  it('takes a password of 128 characters and refuses 129', () => {
+    expect(fieldErrors('a'.repeat(128), 'a'.repeat(128))).toEqual({})
+    expect(fieldErrors('a'.repeat(129), 'a'.repeat(129))).toEqual({ password: ['The password must be at most 128 characters.'] })
+  })
+})

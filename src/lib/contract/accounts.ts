@@ -1,13 +1,13 @@
 /** Accounts contract (spec §3 authenticated user, §7 Accounts). */
 import * as v from 'valibot'
-import { envelope, messageEnvelope, requiredText } from './common'
+import { MAX_LENGTH, atMost, envelope, messageEnvelope, requiredText } from './common'
 
 export const RESET_CODE_LENGTH = 6
 export const PASSWORD_MIN_LENGTH = 6
 
 export const loginRequest = v.object({
   username: requiredText('Email address is required'),
-  password: v.pipe(v.string(), v.nonEmpty('Password is required')),
+  password: v.pipe(v.string(), v.nonEmpty('Password is required'), atMost('Password', MAX_LENGTH.password)),
   /**
    * Whether the session should outlast this visit: the token lives 30 days with it, 2 days without.
    * Optional (absent = false), so a caller that does not ask gets the short session.
@@ -57,6 +57,7 @@ const newPassword = v.pipe(
   v.string('The password field is required.'),
   v.nonEmpty('The password field is required.'),
   v.minLength(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+  atMost('The password', MAX_LENGTH.password),
 )
 export const PASSWORDS_DIFFER = 'The passwords you entered do not match.'
 
@@ -130,6 +131,7 @@ export const changePasswordRequest = v.pipe(
       v.string('The new password field is required.'),
       v.nonEmpty('The new password field is required.'),
       v.minLength(PASSWORD_MIN_LENGTH, `The new password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+      atMost('The new password', MAX_LENGTH.password),
     ),
     confirm_new_password: v.string('The confirm new password field is required.'),
   }),

@@ -13,6 +13,8 @@ import {
   messageEnvelope,
   paymentFrequencyId,
   requiredText,
+  MAX_LENGTH,
+  boundedText,
 } from './common'
 
 /* ---- Invoices ---- */
@@ -205,7 +207,7 @@ const referenceCode = requiredText('The reference code field is required.')
 export const variableBillingReasonRequest = v.object({
   reference_code: referenceCode,
   /** An expiry-reason id from the options, or a typed reason. */
-  reason: v.union([id, requiredText('The reason field is required.')], 'The reason field is required.'),
+  reason: v.union([id, boundedText('The reason field is required.', 'The reason', MAX_LENGTH.reason)], 'The reason field is required.'),
 })
 export type VariableBillingReasonRequest = v.InferOutput<typeof variableBillingReasonRequest>
 export const variableBillingReasonResponse = messageEnvelope

@@ -36,6 +36,45 @@ export const isoDateTime = v.pipe(v.string(), v.isoTimestamp())
 export const requiredText = (message: string) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(message))
 
+/**
+ * Longest text each kind of field takes (issue 27): the forms refuse more and
+ * the API refuses the same, so nothing the form refuses can reach the server.
+ */
+export const MAX_LENGTH = { name: 50, email: 254, address: 200, reason: 500, password: 128 } as const
+
+/** "First name must be at most 50 characters.": the API's wording of a too-long field. */
+export const atMost = (label: string, max: number) =>
+  v.maxLength<string, number, string>(max, `${label} must be at most ${max} characters.`)
+
+/** A required, trimmed text of at most `max` characters. */
+export const boundedText = (requiredMessage: string, label: string, max: number) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(requiredMessage), atMost(label, max))
+
+/** Nigerian numbers: 0 and 10 digits, or +234 and the 10 digits after the 0. */
+export const NIGERIAN_PHONE = /^(?:0\d{10}|\+234\d{10})$/
+
+/** Spaces, dashes, dots and brackets people type in phone numbers. */
+export function normalisePhone(value: string): string {
+  return value.replace(/[\s\-().]/g, '')
+}
+
+/** A required Nigerian phone number, sent joined (the forms send it normalised). */
+export const nigerianPhone = v.pipe(
+  v.string('The phone number field is required.'),
+  v.transform(normalisePhone),
+  v.nonEmpty('The phone number field is required.'),
+  v.regex(NIGERIAN_PHONE, 'The phone number must be 11 digits starting with 0, or +234 and 10 digits.'),
+)
+
+/** True when `YYYY-MM-DD` names a day of the calendar (1990-02-31 does not). */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
 /** Status codes (spec §3): 1 active … 7 delayed. */
 export const activeStatusId = v.picklist([1, 2, 3, 4, 5, 6, 7])
 export type ActiveStatusId = v.InferOutput<typeof activeStatusId>
@@ -49,6 +88,7 @@ export const emailAddress = v.pipe(
   v.string('The email address field is required.'),
   v.trim(),
   v.nonEmpty('The email address field is required.'),
+  v.maxLength(MAX_LENGTH.email, `The email address must be at most ${MAX_LENGTH.email} characters.`),
   v.email('The email address must be a valid email address.'),
 )
 

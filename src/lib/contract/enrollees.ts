@@ -15,7 +15,15 @@ import {
   paymentFrequencyId,
   provider,
   requiredText,
+  MAX_LENGTH,
+  atMost,
+  boundedText,
+  isCalendarDay,
+  nigerianPhone,
 } from './common'
+
+const firstName = boundedText('The first name field is required.', 'First name', MAX_LENGTH.name)
+const lastName = boundedText('The last name field is required.', 'Last name', MAX_LENGTH.name)
 
 const nullableText = v.nullable(v.string())
 const productRef = v.object({ id, name: v.string() })
@@ -85,10 +93,10 @@ export const addEnrolleeRequest = v.object({
   product_id: v.pipe(v.number('Please select a plan.'), v.integer('Please select a plan.'), v.minValue(1, 'Please select a plan.')),
   for_me: flag('Please select an option.'),
   can_manage: flag('Please select an option.'),
-  first_name: requiredText('The first name field is required.'),
-  last_name: requiredText('The last name field is required.'),
+  first_name: firstName,
+  last_name: lastName,
   email_address: emailAddress,
-  phone_number: requiredText('The phone number field is required.'),
+  phone_number: nigerianPhone,
   /** Sent by the app for the provider's benefit; the bearer token is what counts. */
   access_token: v.optional(v.string()),
   /** Identifies the invoice: its `subscription_id`. */
@@ -123,10 +131,10 @@ export type VariableBillDialog = v.InferOutput<typeof variableBillDialog>
 
 /** PUT /enrollees/{id} and PATCH /enrollees/{id}/dependant. */
 export const editEnrolleeRequest = v.object({
-  first_name: requiredText('The first name field is required.'),
-  last_name: requiredText('The last name field is required.'),
+  first_name: firstName,
+  last_name: lastName,
   email_address: emailAddress,
-  phone_number: requiredText('The phone number field is required.'),
+  phone_number: nigerianPhone,
 })
 export type EditEnrolleeRequest = v.InferOutput<typeof editEnrolleeRequest>
 export const editEnrolleeResponse = envelope(enrolleeDetail)
@@ -146,7 +154,7 @@ export type PlanUpgradeRequest = v.InferOutput<typeof planUpgradeRequest>
 export const planUpgradeResponse = envelope(enrolleeDetail)
 
 export const deactivateReasonRequest = v.object({
-  reason: requiredText('The reason field is required.'),
+  reason: boundedText('The reason field is required.', 'The reason', MAX_LENGTH.reason),
 })
 export type DeactivateReasonRequest = v.InferOutput<typeof deactivateReasonRequest>
 export const deactivateReasonResponse = messageEnvelope
@@ -177,12 +185,14 @@ const positiveInt = (message: string) =>
 export const registerProfileRequest = v.pipe(
   v.object({
     hash: requiredText('The hash field is required.'),
-    first_name: requiredText('The first name field is required.'),
-    last_name: requiredText('The last name field is required.'),
+    first_name: firstName,
+    last_name: lastName,
     sex: v.picklist(['m', 'f'], 'The sex field is required.'),
     date_of_birth: v.pipe(
       v.string('The date of birth field is required.'),
       v.isoDate('The date of birth must be a date (YYYY-MM-DD).'),
+      // isoDate takes 1990-02-31; the form's date picker never sends it, so neither may a caller.
+      v.check(isCalendarDay, 'The date of birth must be a date (YYYY-MM-DD).'),
     ),
     /** Only digits are kept (spec §5). */
     primary_phone_number: v.pipe(
@@ -191,14 +201,14 @@ export const registerProfileRequest = v.pipe(
       v.nonEmpty('The primary phone number field is required.'),
     ),
     email_address: v.optional(v.union([v.literal(''), emailAddress]), ''),
-    home_address: requiredText('The home address field is required.'),
+    home_address: boundedText('The home address field is required.', 'Home address', MAX_LENGTH.address),
     /** 0 means "no state chosen" in the form and is rejected. */
     home_address_state_id: positiveInt('Please select a state.'),
     /** Optional: an LGA of the chosen state. */
     home_address_lga_id: v.optional(positiveInt('Please select a local government area.')),
     preferred_provider_id: v.optional(v.nullable(positiveInt('Please select a hospital.'))),
-    preferred_hospital_name: optionalText,
-    preferred_hospital_address: optionalText,
+    preferred_hospital_name: v.pipe(optionalText, atMost('Hospital name', MAX_LENGTH.address)),
+    preferred_hospital_address: v.pipe(optionalText, atMost('Hospital address', MAX_LENGTH.address)),
     /** Hidden (and so optional) when enrollee_type is "3". */
     marital_status_id: v.optional(positiveInt('Please select a marital status.')),
     occupation_id: v.optional(positiveInt('Please select an occupation.')),

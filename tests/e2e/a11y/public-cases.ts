@@ -76,7 +76,7 @@ export const publicCases: AxeCase[] = [
     name: 'reset-password: expired link',
     open: async ({ page }) => {
       await page.goto(`/reset-password?token=abc&expiry=${Date.now() - 60_000}`)
-      await expect(page.getByRole('alert')).toContainText('This code has expired. Please restart the process.')
+      await expect(page.getByRole('alert')).toContainText('This reset link has expired. Please request a new one.')
     },
   },
   {

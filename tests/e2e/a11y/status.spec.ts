@@ -43,7 +43,7 @@ const cases: StatusCase[] = [
   },
   {
     name: 'edit saved on this device',
-    text: 'Saved on this device. The server has not confirmed it yet; it will retry automatically.',
+    text: 'The server has not confirmed it yet; it will retry automatically.',
     open: async (tools) => {
       await queueAnEdit(tools)
       return tools.page.getByRole('dialog', { name: 'Saved on this device' }).getByRole('status')

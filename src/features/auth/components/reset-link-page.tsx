@@ -23,7 +23,7 @@ export function ResetLinkPage({ token, expiry }: { token: string | undefined; ex
 
   const body = () => {
     if (!token) return <ResetProblem message={t`This reset link is invalid. Please request a new one.`} />
-    if (isResetLinkExpired(expiry)) return <ResetProblem message={t`This code has expired. Please restart the process.`} />
+    if (isResetLinkExpired(expiry)) return <ResetProblem message={t`This reset link has expired. Please request a new one.`} />
     if (mutation.isSuccess) return <ResetSuccess delayMs={DELAYS_MS.linkResetRedirect} message={t`Password Reset Successful!`} />
     return (
       <Stack>

@@ -61,3 +61,28 @@ describe('sign-up pages', () => {
     expect(pageErrors(schemas[4], { ...filled, photo: null })?.fields).toEqual({ photo: 'Add a passport photograph' })
   })
 })
+
+describe('length limits (issue 27): the form refuses what the API refuses', () => {
+  it('refuses names over 50 characters on page 1', () => {
+    expect(pageErrors(schemas[1], { ...filled, first_name: 'a'.repeat(50), last_name: 'b'.repeat(50) })).toBeUndefined()
+    expect(pageErrors(schemas[1], { ...filled, first_name: 'a'.repeat(51), last_name: 'b'.repeat(5000) })?.fields).toEqual({
+      first_name: 'First name must be at most 50 characters.',
+      last_name: 'Last name must be at most 50 characters.',
+    })
+  })
+
+  it('refuses an address over 200 characters on page 2', () => {
+    expect(pageErrors(schemas[2], { ...filled, home_address: 'a'.repeat(200) })).toBeUndefined()
+    expect(pageErrors(schemas[2], { ...filled, home_address: 'a'.repeat(201) })?.fields).toEqual({
+      home_address: 'Home address must be at most 200 characters.',
+    })
+  })
+
+  it('refuses a typed hospital name or address over 200 characters on page 3', () => {
+    const typed = { ...filled, home_address_state_id: String(ENUGU), preferred_provider_id: '' }
+    expect(pageErrors(schemas[3], { ...typed, preferred_hospital_name: 'a'.repeat(201), preferred_hospital_address: 'b'.repeat(201) })?.fields).toEqual({
+      preferred_hospital_name: 'Hospital name must be at most 200 characters.',
+      preferred_hospital_address: 'Hospital address must be at most 200 characters.',
+    })
+  })
+})

@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Provider } from '@/lib/contract/common'
+import { MAX_LENGTH, type Provider } from '@/lib/contract/common'
 import { chosenStateId, isFutureDay, needsFreeTextHospital, stripNonDigits } from './profile-rules'
 import type { ProfileValues } from './profile-values'
 
@@ -28,6 +28,11 @@ const formValues = v.custom<ProfileValues>((input) => typeof input === 'object' 
 
 /** A rule whose message lands on `field`. */
 const rule = (field: Field, ok: Check, message: string) => v.forward<ProfileValues, v.CheckIssue<ProfileValues>, [Field]>(v.check(ok, message), [field])
+/** Within `max` characters once trimmed (the API's limit, issue 27); an empty field passes. */
+const within = (field: Field, max: number): Check => (values) => {
+  const value = values[field]
+  return typeof value !== 'string' || value.trim().length <= max
+}
 const filled = (field: Field): Check => (values) => {
   const value = values[field]
   return typeof value === 'string' && value.trim() !== ''
@@ -35,11 +40,14 @@ const filled = (field: Field): Check => (values) => {
 
 export function profilePageSchemas(i18n: I18n, context: SchemaContext) {
   const freeText: Check = (values) => needsFreeTextHospital(context.providers, values.home_address_state_id)
+  const { name, email, address } = MAX_LENGTH
   return {
     1: v.pipe(
       formValues,
       rule('first_name', filled('first_name'), i18n._(msg`Enter the first name`)),
       rule('last_name', filled('last_name'), i18n._(msg`Enter the last name`)),
+      rule('first_name', within('first_name', name), i18n._(msg`First name must be at most ${name} characters.`)),
+      rule('last_name', within('last_name', name), i18n._(msg`Last name must be at most ${name} characters.`)),
       rule('sex', (values) => values.sex !== '', i18n._(msg`Choose male or female`)),
       rule('date_of_birth', filled('date_of_birth'), i18n._(msg`Pick the date of birth`)),
       rule('date_of_birth', (values) => !isFutureDay(values.date_of_birth, context.today), i18n._(msg`The date of birth cannot be in the future`)),
@@ -52,7 +60,9 @@ export function profilePageSchemas(i18n: I18n, context: SchemaContext) {
         (values) => values.email_address.trim() === '' || v.is(emailFormat, values.email_address.trim()),
         i18n._(msg`Enter a valid email address, or leave it empty`),
       ),
+      rule('email_address', within('email_address', email), i18n._(msg`The email address must be at most ${email} characters.`)),
       rule('home_address', filled('home_address'), i18n._(msg`Enter the home address`)),
+      rule('home_address', within('home_address', address), i18n._(msg`Home address must be at most ${address} characters.`)),
       // enrolleeSignup.stateErrorMessage (spec §5, §8): "0" means no state, and page 2 stops here.
       rule(
         'home_address_state_id',
@@ -65,6 +75,8 @@ export function profilePageSchemas(i18n: I18n, context: SchemaContext) {
       rule('preferred_provider_id', (values) => freeText(values) || filled('preferred_provider_id')(values), i18n._(msg`Choose a hospital`)),
       rule('preferred_hospital_name', (values) => !freeText(values) || filled('preferred_hospital_name')(values), i18n._(msg`Enter the name of the hospital`)),
       rule('preferred_hospital_address', (values) => !freeText(values) || filled('preferred_hospital_address')(values), i18n._(msg`Enter the address of the hospital`)),
+      rule('preferred_hospital_name', within('preferred_hospital_name', address), i18n._(msg`Hospital name must be at most ${address} characters.`)),
+      rule('preferred_hospital_address', within('preferred_hospital_address', address), i18n._(msg`Hospital address must be at most ${address} characters.`)),
       rule('has_smartphone', (values) => values.has_smartphone !== '', i18n._(msg`Choose yes or no`)),
     ),
     4: v.pipe(formValues, rule('photo', (values) => values.photo !== null, i18n._(msg`Add a passport photograph`))),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { setupI18n } from '@/lib/i18n/i18n'
 import { editDetailsDefaults, editDetailsFormSchema, isNigerianPhone, normalisePhone } from './edit-details-form-schema'
+import { editEnrolleeRequest } from '@/lib/contract/enrollees'
 
 const schema = editDetailsFormSchema(setupI18n())
 const valid = { first_name: 'Tunde', last_name: 'Bakare', email_address: 'tunde@example.com', phone_number: '08030001002' }
@@ -61,5 +62,18 @@ describe('edit details form', () => {
       email_address: '',
       phone_number: '',
     })
+  })
+})
+
+describe('length limits (issue 27): the form refuses what the API refuses', () => {
+  it('takes names of 50 characters and refuses 51, with a clear message', () => {
+    expect(messages({ ...valid, first_name: 'a'.repeat(50), last_name: 'b'.repeat(50) })).toEqual([])
+    expect(messages({ ...valid, first_name: 'a'.repeat(51) })).toEqual(['First name must be at most 50 characters.'])
+    expect(messages({ ...valid, last_name: 'b'.repeat(5000) })).toEqual(['Last name must be at most 50 characters.'])
+    expect(v.is(editEnrolleeRequest, { ...valid, first_name: 'a'.repeat(51) })).toBe(false)
+  })
+
+  it('refuses an e-mail address longer than 254 characters', () => {
+    expect(messages({ ...valid, email_address: `${'a'.repeat(250)}@example.com` })).toEqual(['The email address must be at most 254 characters.'])
   })
 })

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { EditEnrolleeRequest } from '@/lib/contract/enrollees'
+import { MAX_LENGTH } from '@/lib/contract/common'
 
 /** 11 digits starting with 0 (08031234567), or +234 and the 10 digits after the 0 (+2348031234567). */
 const NIGERIAN_PHONE = /^(?:0\d{10}|\+234\d{10})$/
@@ -23,14 +24,16 @@ export function isNigerianPhone(value: string): boolean {
  */
 export function editDetailsFormSchema(i18n: I18n) {
   const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
+  const { name, email } = MAX_LENGTH
   // One message per field: "enter it" before "enter it correctly".
   const schema = v.object({
-    first_name: required(i18n._(msg`Enter the first name`)),
-    last_name: required(i18n._(msg`Enter the last name`)),
+    first_name: v.pipe(required(i18n._(msg`Enter the first name`)), v.maxLength(name, i18n._(msg`First name must be at most ${name} characters.`))),
+    last_name: v.pipe(required(i18n._(msg`Enter the last name`)), v.maxLength(name, i18n._(msg`Last name must be at most ${name} characters.`))),
     email_address: v.pipe(
       v.string(),
       v.trim(),
       v.nonEmpty(i18n._(msg`Enter the email address`)),
+      v.maxLength(email, i18n._(msg`The email address must be at most ${email} characters.`)),
       v.email(i18n._(msg`Enter a valid email address, like name@example.com`)),
     ),
     phone_number: v.pipe(

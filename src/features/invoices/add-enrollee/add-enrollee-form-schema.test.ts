@@ -87,3 +87,21 @@ describe('Nigerian phone numbers', () => {
     expect(toYesNo(null)).toBe('')
   })
 })
+
+describe('length limits (issue 27): the form refuses what the API refuses', () => {
+  it('refuses names over 50 characters and e-mail addresses over 254', () => {
+    expect(errors(detailsStepSchema(i18n), { ...filled, first_name: 'a'.repeat(50), last_name: 'b'.repeat(50) })).toEqual({})
+    expect(
+      errors(detailsStepSchema(i18n), {
+        ...filled,
+        first_name: 'a'.repeat(51),
+        last_name: 'b'.repeat(5000),
+        email_address: `${'c'.repeat(250)}@example.com`,
+      }),
+    ).toEqual({
+      first_name: 'First name must be at most 50 characters.',
+      last_name: 'Last name must be at most 50 characters.',
+      email_address: 'The email address must be at most 254 characters.',
+    })
+  })
+})

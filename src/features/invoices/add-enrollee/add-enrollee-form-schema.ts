@@ -5,6 +5,7 @@
 import * as v from 'valibot'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { MAX_LENGTH } from '@/lib/contract/common'
 
 /** A radio answer: '' until chosen, then '0' (no) or '1' (yes), as the spec's form values. */
 export type YesNo = '' | '0' | '1'
@@ -58,15 +59,17 @@ export function planStepSchema(i18n: I18n) {
 /** Step 1 (and the direct "for me" submit): every field of the payload. */
 export function detailsStepSchema(i18n: I18n) {
   const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
+  const { name, email } = MAX_LENGTH
   return v.object({
     ...planEntries(i18n),
     can_manage: v.picklist(['0', '1'], i18n._(msg`Please select an option.`)),
-    first_name: required(i18n._(msg`Enter the enrollee's first name.`)),
-    last_name: required(i18n._(msg`Enter the enrollee's last name.`)),
+    first_name: v.pipe(required(i18n._(msg`Enter the enrollee's first name.`)), v.maxLength(name, i18n._(msg`First name must be at most ${name} characters.`))),
+    last_name: v.pipe(required(i18n._(msg`Enter the enrollee's last name.`)), v.maxLength(name, i18n._(msg`Last name must be at most ${name} characters.`))),
     email_address: v.pipe(
       v.string(),
       v.trim(),
       v.nonEmpty(i18n._(msg`Enter the enrollee's email address.`)),
+      v.maxLength(email, i18n._(msg`The email address must be at most ${email} characters.`)),
       v.email(i18n._(msg`Enter a valid email address, like name@example.com.`)),
     ),
     phone_number: v.pipe(

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mant
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
 import { verbatim } from '@/lib/i18n/verbatim'
+import { MAX_LENGTH } from '@/lib/contract/common'
 import type { EnrolleeDetail } from '@/lib/contract/enrollees'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { decideReason, type ReasonChoice } from '../deactivation-reason'
@@ -34,13 +35,13 @@ export function DeactivateModal({ enrollee, onClose, onEditInstead, onFinished }
   const mutation = useDeactivateEnrollee(enrollee.id)
   const [choice, setChoice] = useState<ReasonChoice | null>(null)
   const [typed, setTyped] = useState('')
-  const [missing, setMissing] = useState(false)
+  const [missing, setMissing] = useState<'required' | 'too-long' | null>(null)
   const [contactSupport, setContactSupport] = useState(false)
   const name = fullName(enrollee)
 
   const submit = () => {
     const decision = decideReason(choice, typed)
-    setMissing(decision.kind === 'required')
+    setMissing(decision.kind === 'required' || decision.kind === 'too-long' ? decision.kind : null)
     if (decision.kind === 'wrong-details') {
       if (enrollee.profile) setContactSupport(true)
       else onEditInstead()
@@ -93,7 +94,7 @@ export function DeactivateModal({ enrollee, onClose, onEditInstead, onFinished }
               // One reason at a time: a choice replaces anything typed.
               setChoice(isReasonChoice(value) ? value : null)
               setTyped('')
-              setMissing(false)
+              setMissing(null)
             }}
           >
             <Stack gap="xs" mt="xs">
@@ -108,12 +109,16 @@ export function DeactivateModal({ enrollee, onClose, onEditInstead, onFinished }
             onChange={(event) => {
               setTyped(event.currentTarget.value)
               setChoice(null)
-              setMissing(false)
+              setMissing(null)
             }}
           />
           {missing && (
             <Alert color="red" variant="light" role="alert">
-              <Trans>The reason field is required.</Trans>
+              {missing === 'required' ? (
+                <Trans>The reason field is required.</Trans>
+              ) : (
+                <Trans>The reason must be at most {MAX_LENGTH.reason} characters.</Trans>
+              )}
             </Alert>
           )}
           <Group justify="flex-end">

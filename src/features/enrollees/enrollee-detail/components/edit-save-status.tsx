@@ -24,12 +24,13 @@ export function EditSaveStatus({ jobId, onClose }: { jobId: string; onClose: () 
   const { t } = useLingui()
   const online = useOnlineStatus()
   const progress = useJobProgress(jobId, online)
+  // The title already says "Saved on this device" (issue 27): the body says only what happens next.
   const text = {
     sent: t`Details successfully Updated!`,
-    sending: t`Saved on this device. Sending it now…`,
-    'will-retry': t`Saved on this device. The server has not confirmed it yet; it will retry automatically.`,
-    offline: t`Saved on this device. It will be sent when you are back online.`,
-    'sign-in': t`Saved on this device. Sign in again to send it.`,
+    sending: t`Sending it now…`,
+    'will-retry': t`The server has not confirmed it yet; it will retry automatically.`,
+    offline: t`It will be sent when you are back online.`,
+    'sign-in': t`Sign in again to send it.`,
     refused: t`The server did not accept this change. Open Pending changes to correct it.`,
     conflict: t`This change was also made on the server. Open Pending changes to choose which to keep.`,
     discarded: t`This change was discarded.`,

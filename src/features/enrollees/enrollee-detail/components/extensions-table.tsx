@@ -4,6 +4,8 @@ import type { EnrolleeExtension } from '@/lib/contract/enrollees'
 import { formatShortDate } from '@/lib/format/date'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { paymentFrequencyLabel, statusLabel } from '../labels'
+import { ExtensionCards } from './extension-cards'
+import classes from './extensions-table.module.css'
 
 type Props = {
   extensions: readonly EnrolleeExtension[]
@@ -11,7 +13,7 @@ type Props = {
   onRemove: (extension: EnrolleeExtension) => void
 }
 
-/** Spec §2 extra-benefits table: name, payment frequency, start, end, status; empty state; add and remove. */
+/** Spec §2 extra-benefits table: name, payment frequency, start, end, status; empty state; add and remove. Cards when narrow. */
 export function ExtensionsTable({ extensions, onAdd, onRemove }: Props) {
   const { i18n, t } = useLingui()
   return (
@@ -30,44 +32,47 @@ export function ExtensionsTable({ extensions, onAdd, onRemove }: Props) {
             <Trans>This enrollee has no extra benefits yet.</Trans>
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={620}>
-            <Table striped verticalSpacing="sm" aria-labelledby="extra-benefits-title">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t`Name`}</Table.Th>
-                  <Table.Th>{t`Payment frequency`}</Table.Th>
-                  <Table.Th>{t`Start date`}</Table.Th>
-                  <Table.Th>{t`End date`}</Table.Th>
-                  <Table.Th>{t`Status`}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t`Actions`}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {extensions.map((extension) => (
-                  <Table.Tr key={extension.id}>
-                    <Table.Td>{extension.product.name}</Table.Td>
-                    <Table.Td>{i18n._(paymentFrequencyLabel(extension.payment_frequency_id))}</Table.Td>
-                    <Table.Td>{formatShortDate(extension.cover_start_date)}</Table.Td>
-                    <Table.Td>{formatShortDate(extension.cover_end_date)}</Table.Td>
-                    <Table.Td>{i18n._(statusLabel(extension.active_status_id))}</Table.Td>
-                    <Table.Td>
-                      <OnlineOnlyButton
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t`Remove ${extension.product.name}`}
-                        onClick={() => onRemove(extension)}
-                      >
-                        <Trans>Remove</Trans>
-                      </OnlineOnlyButton>
-                    </Table.Td>
+          <div className={classes.root}>
+            <Table.ScrollContainer minWidth={620} className={classes.table}>
+              <Table striped verticalSpacing="sm" aria-labelledby="extra-benefits-title">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t`Name`}</Table.Th>
+                    <Table.Th>{t`Payment frequency`}</Table.Th>
+                    <Table.Th>{t`Start date`}</Table.Th>
+                    <Table.Th>{t`End date`}</Table.Th>
+                    <Table.Th>{t`Status`}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t`Actions`}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {extensions.map((extension) => (
+                    <Table.Tr key={extension.id}>
+                      <Table.Td>{extension.product.name}</Table.Td>
+                      <Table.Td>{i18n._(paymentFrequencyLabel(extension.payment_frequency_id))}</Table.Td>
+                      <Table.Td>{formatShortDate(extension.cover_start_date)}</Table.Td>
+                      <Table.Td>{formatShortDate(extension.cover_end_date)}</Table.Td>
+                      <Table.Td>{i18n._(statusLabel(extension.active_status_id))}</Table.Td>
+                      <Table.Td>
+                        <OnlineOnlyButton
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={t`Remove ${extension.product.name}`}
+                          onClick={() => onRemove(extension)}
+                        >
+                          <Trans>Remove</Trans>
+                        </OnlineOnlyButton>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ExtensionCards extensions={extensions} onRemove={onRemove} />
+          </div>
         )}
       </Stack>
     </Paper>

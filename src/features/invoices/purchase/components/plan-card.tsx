@@ -84,7 +84,8 @@ export function PlanCard({ plan, period, onAdd }: Props) {
               // Typed 0 stays 0 so the error can say why nothing was added (spec §5).
               clampBehavior="none"
               allowDecimal={false}
-              allowNegative={false}
+              // A typed minus stays, so "-3" is refused rather than silently read as 3 (issue 27).
+              allowNegative
               inputMode="numeric"
               error={error}
             />
