@@ -9,22 +9,21 @@ type Props = {
   payment: PaymentRecord
   invoice: Invoice
   status: PaymentStatus
-  /** /purchase-complete: the invoice was made by this payment, so its plans are what was bought. */
-  purchase: boolean
 }
 
 /**
  * What this payment was, as the API has it now. The amount is the payment's
  * own (a monthly reactivation charges one month, not the invoice's total);
- * the invoice's plans and cover describe the payment only when it made the
- * invoice (a purchase) or was paid (the cover then includes it): an
+ * the invoice's lines and cover describe the payment only when it made the
+ * invoice (a cart) or was paid (the cover then includes it): an
  * unpaid renewal must not show the old cover as if it were the outcome.
  */
-export function OutcomeSummary({ payment, invoice, status, purchase }: Props) {
+export function OutcomeSummary({ payment, invoice, status }: Props) {
   const { t } = useLingui()
   const paid = status === 'paid'
   const rows: [string, string][] = [[t`Invoice`, invoice.reference_code]]
-  if (purchase) {
+  // A cart (plans or extra benefits) makes a new invoice paid under its own code: its lines are what was bought.
+  if (payment.reference === invoice.reference_code) {
     rows.push([t`For`, invoice.products.map((line) => `${line.name} × ${line.no_of_enrollees}`).join(', ')])
   }
   rows.push([paid ? t`Amount paid` : t`Amount not paid`, formatNaira(payment.amount)])
