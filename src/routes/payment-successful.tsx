@@ -1,15 +1,19 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { DashboardShell } from '@/components/dashboard-shell/dashboard-shell'
 import { ensureSession } from '@/features/auth/ensure-session'
-import { enrolleeKeys } from '@/features/enrollees/queries'
+import { enrolleeKeys, rereadEnrolleesAfterPayment } from '@/features/enrollees/queries'
 import { OutcomeError, OutcomeLoading } from '@/features/invoices/payment-outcome/components/outcome-frame'
 import { MissingPaymentReference, PaymentOutcome } from '@/features/invoices/payment-outcome/components/payment-outcome'
 import { paymentOutcomeSearch } from '@/features/invoices/payment-outcome/outcome-search'
 import { paymentReference } from '@/features/invoices/payment-outcome/payment-reference'
-import { markPaymentDataStale, paymentInvoiceQueryOptions } from '@/features/invoices/payment-outcome/queries'
+import { loadPaymentOutcome, markPaymentDataStale, type PaymentReread } from '@/features/invoices/payment-outcome/queries'
 
 /** A payment changes the enrollees too (extensions, renewed status). */
 const STALE_KEYS = [enrolleeKeys.all]
+/** Read again before the outcome shows: the list, and the enrollee whose extra benefit was paid for. */
+const REREADS: PaymentReread[] = [
+  (queryClient, origin) => rereadEnrolleesAfterPayment(queryClient, origin?.kind === 'extension' ? origin.enrolleeId : null),
+]
 
 /**
  * Spec §2: where the payment provider sends the browser back after renewals,
@@ -27,8 +31,7 @@ export const Route = createFileRoute('/payment-successful')({
   loader: async ({ context, deps }) => {
     if (!deps.reference) return
     await markPaymentDataStale(context.queryClient, STALE_KEYS)
-    // Read now, whatever is cached: the callback alone is never trusted.
-    await context.queryClient.query({ ...paymentInvoiceQueryOptions(deps.reference), staleTime: 0 })
+    await loadPaymentOutcome(context.queryClient, deps.reference, REREADS)
   },
   component: PaymentSuccessfulPage,
   pendingComponent: OutcomeLoading,

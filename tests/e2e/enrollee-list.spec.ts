@@ -25,6 +25,17 @@ const table = (page: Page) => page.getByRole('table', { name: 'Enrollees' })
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name })
 
 test.describe('owner@ list', () => {
+  test('"Suspended" counts and shows every suspended enrollee, profile or not', async ({ page }) => {
+    await logIn(page, 'owner@example.com')
+    const status = page.getByRole('combobox', { name: 'Status' })
+    await expect(status.getByRole('option', { name: 'Suspended (5)' })).toHaveCount(1)
+    await status.selectOption('suspended')
+    await expect(page.getByText('Showing 5 of 18')).toBeVisible()
+    for (const name of ['Yusuf Garba', 'Blessing Etim', 'Ibrahim Lawal', 'Zainab Abubakar', 'Chidi Nnamdi']) {
+      await expect(row(page, name)).toHaveCount(1)
+    }
+  })
+
   test('columns, status labels, greyed rows; only active rows are links and open the detail', async ({ page }) => {
     await logIn(page, 'owner@example.com')
     await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
@@ -223,12 +234,17 @@ test.describe('large@ list (10,000 enrollees)', () => {
     expect(everything[0]).toBe('ID,First name,Last name,Email,Phone,Plan,Status,HMO ID')
     expect(everything).toHaveLength(10_001)
 
-    const suspended = all.filter((item) => item.active_status_id === 4 && item.has_profile).length
+    // Every suspended enrollee, with or without a profile (issue 27 item 4).
+    const suspended = all.filter((item) => item.active_status_id === 4)
+    const withoutProfile = suspended.filter((item) => !item.has_profile).length
+    expect(withoutProfile).toBeGreaterThan(0)
     await page.getByRole('combobox', { name: 'Status' }).selectOption('suspended')
-    await expect(page.getByText(`Showing ${suspended} of 10,000`)).toBeVisible()
+    await expect(page.getByText(`Showing ${suspended.length.toLocaleString('en-NG')} of 10,000`)).toBeVisible()
     const lines = await downloadCsv(page)
-    expect(lines).toHaveLength(suspended + 1)
-    expect(lines.slice(1).every((line) => line.split(',')[6] === 'Suspended')).toBe(true)
+    expect(lines).toHaveLength(suspended.length + 1)
+    const statuses = lines.slice(1).map((line) => line.split(',')[6])
+    expect(statuses.filter((status) => status === 'Incomplete profile')).toHaveLength(withoutProfile)
+    expect(statuses.filter((status) => status === 'Suspended')).toHaveLength(suspended.length - withoutProfile)
   })
 })
 

@@ -109,3 +109,22 @@ test('none available: a hidden plan has no extra benefits', async ({ page }) => 
   await selector.getByRole('button', { name: 'Close' }).last().click()
   await expect(selector).toBeHidden()
 })
+
+test('after paying for an extra benefit, the enrollee page opened by URL lists it and no longer offers it', async ({ page }) => {
+  await logIn(page, 'owner@example.com')
+  const selector = await openSelector(page, 1001, 'Chiamaka Obi')
+  await selector.getByRole('tab', { name: 'Optical Care' }).click()
+  await selector.getByRole('tabpanel').getByRole('button', { name: 'Add to cart' }).click()
+  await selector.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: /^Pay ₦/ }).click()
+  await expect(page).toHaveURL(`${E2E_API_ORIGIN}/pay/INV-9001`)
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible()
+
+  // A new page load: the cache restored from this device must not pass for fresh.
+  await page.goto('/dashboard/enrollees/1001')
+  await expect(page.getByRole('heading', { level: 1, name: 'Chiamaka Obi' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Extra benefits' }).getByRole('row', { name: /Optical Care/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Add extra benefit' }).click()
+  await expect(page.getByRole('dialog', { name: 'Add extra benefit' }).getByRole('tab')).toHaveText(['Personal Emergency Cover'])
+})

@@ -80,3 +80,27 @@ test('unknown or missing reference, and a failed read with retry', async ({ page
   // The payment exists but was never made on the provider's page.
   await expect(page.getByRole('heading', { level: 1, name: 'Payment not confirmed yet' })).toBeVisible()
 })
+
+test('a cancelled monthly reactivation shows what was attempted, not the invoice total or its old cover', async ({ page }) => {
+  const invoiceReads: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/v3/accounts/invoices/')) invoiceReads.push(new URL(request.url()).pathname)
+  })
+  await logIn(page, 'owner@example.com', { to: '/login?r=%2Fdashboard%2Finvoices%2FINV-1006' })
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Reactivate' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('radio', { name: 'Monthly' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible()
+  const details = page.getByRole('region', { name: 'Payment details' })
+  await expect(details).toContainText('INV-1006')
+  await expect(details).toContainText('₦50,000.00')
+  await expect(details).not.toContainText('₦570,000.00')
+  await expect(details).not.toContainText('Cover')
+  // The invoice is read by its own code, never by the payment's reference.
+  expect(invoiceReads.filter((path) => path.includes('INV-1006-'))).toEqual([])
+})

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { rereadIfCached } from '@/lib/query/reread-if-cached'
 import { fetchEnrollee, fetchEnrollees, unhash } from './api'
 
 export const enrolleeKeys = {
@@ -13,6 +14,22 @@ export const enrolleesQueryOptions = () => queryOptions({ queryKey: enrolleeKeys
 export const enrolleeQueryOptions = (id: number) =>
   queryOptions({ queryKey: enrolleeKeys.detail(id), queryFn: () => fetchEnrollee(id) })
 
-/** The sign-up link's data; kept while the form is open so a flaky network cannot lose it. */
+/**
+ * The sign-up link's data; kept while the form is open so a flaky network
+ * cannot lose it. 'static', not Infinity: a restored cache is marked stale
+ * (query-persistence), and this form must still open offline from its saved copy.
+ */
 export const unhashQueryOptions = (hash: string) =>
-  queryOptions({ queryKey: enrolleeKeys.unhash(hash), queryFn: () => unhash(hash), staleTime: Infinity })
+  queryOptions({ queryKey: enrolleeKeys.unhash(hash), queryFn: () => unhash(hash), staleTime: 'static' })
+
+/**
+ * After a payment (the outcome pages): the list (renewed statuses) and the
+ * enrollee whose extra benefit was bought, read again now if this device
+ * holds them (issue 27 item 1).
+ */
+export async function rereadEnrolleesAfterPayment(queryClient: QueryClient, enrolleeId: number | null) {
+  await Promise.all([
+    rereadIfCached(queryClient, enrolleesQueryOptions()),
+    enrolleeId === null ? undefined : rereadIfCached(queryClient, enrolleeQueryOptions(enrolleeId)),
+  ])
+}

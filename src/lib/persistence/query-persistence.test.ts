@@ -37,6 +37,15 @@ describe('query persistence', () => {
     expect(next.getQueryData(['enrollees'])).toEqual(['Ngozi'])
   })
 
+  it('a restored copy never counts as fresh, however young: it is shown and read again on mount (issue 27)', async () => {
+    await persistEnrollees(userFor('h@example.com'), ['Ngozi'])
+    const next = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
+    await startPersistence(next, userFor('h@example.com'))
+    const restored = next.getQueryCache().find({ queryKey: ['enrollees'] })
+    expect(restored?.state.data).toEqual(['Ngozi'])
+    expect(restored?.isStale()).toBe(true)
+  })
+
   it('never shows one user’s cache to another on the same device', async () => {
     await persistEnrollees(userFor('a@example.com'), ['Ngozi'])
     const other = new QueryClient()

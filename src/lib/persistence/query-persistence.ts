@@ -60,11 +60,13 @@ export async function startPersistence(queryClient: QueryClient, user: AuthUser)
   const store = createIdbPersister(userStorageKey(user))
   persister = store
   const saving = { ...store, persistClient: (client: PersistedClient) => store.persistClient(withLastGoodState(client)) }
+  const restoring = Date.now()
   try {
     await persistQueryClientRestore({ queryClient, persister: saving, maxAge: CACHE_MAX_AGE_MS, buster })
   } catch {
     // A broken or old cache is only a missed head start; the network refills it.
   }
+  await markRestoredStale(queryClient, restoring)
   // Stopped (logout, another sign-in) while restoring: this session is over.
   if (persister !== store) return
   stopExpiryChecks = startExpiryChecks(queryClient, store, CACHE_MAX_AGE_MS)
@@ -82,5 +84,19 @@ export async function startPersistence(queryClient: QueryClient, user: AuthUser)
         holdsData(query.state) && query.meta?.persist !== false && Date.now() - query.state.dataUpdatedAt < CACHE_MAX_AGE_MS,
       shouldDehydrateMutation: () => false,
     },
+  })
+}
+
+/**
+ * A restored copy is never fresh: it may be from before a change made
+ * elsewhere (a payment on the provider's page, another device), and
+ * persistQueryClientRestore keeps its old dataUpdatedAt, which can still look
+ * younger than the stale time (issue 27 item 1). Marked stale, not removed:
+ * the screen shows it at once (offline too) and reads it again on mount.
+ */
+export async function markRestoredStale(queryClient: QueryClient, restoredBefore: number) {
+  await queryClient.invalidateQueries({
+    predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt <= restoredBefore,
+    refetchType: 'none',
   })
 }

@@ -59,8 +59,10 @@ describe('search', () => {
     expect(phoneDigits('0803 123')).toBe('0803123')
   })
 
-  it('filters by the status the column shows', () => {
+  it('filters by status whatever the profile, and by a missing profile', () => {
     expect(search('', 'incomplete')).toEqual(['bola'])
+    expect(filterEnrollees(list, { query: '', status: 'suspended' })).toEqual([bola])
+    expect(filterEnrollees(list, { query: 'ige', status: 'suspended' })).toEqual([bola])
     expect(search('', 'expired')).toEqual(['Chidi'])
     expect(search('ada', 'expired')).toEqual([])
   })
@@ -102,8 +104,8 @@ describe('sort', () => {
 })
 
 describe('status counts', () => {
-  it('counts rows per shown status', () => {
-    expect(Object.fromEntries(countByStatus(list))).toEqual({ expired: 1, active: 1, incomplete: 1 })
+  it('counts every row under its status, and those without a profile under "incomplete" too', () => {
+    expect(Object.fromEntries(countByStatus(list))).toEqual({ expired: 1, active: 1, suspended: 1, incomplete: 1 })
   })
 })
 

@@ -5,7 +5,7 @@
  * pay for folding 10,000 names nobody searched yet.
  */
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
-import { displayStatus, type DisplayStatus } from './status'
+import { filterStatuses, type DisplayStatus } from './status'
 
 export const SORT_COLUMNS = ['name', 'email', 'phone', 'plan', 'status'] as const
 export type SortColumn = (typeof SORT_COLUMNS)[number]
@@ -63,12 +63,12 @@ export type ListFilter = { query: string; status: DisplayStatus | undefined }
 /** Every word of the query must appear in the name, e-mail, phone or HMO id; phone numbers match in any format. */
 export function filterEnrollees(items: readonly EnrolleeListItem[], { query, status }: ListFilter): EnrolleeListItem[] {
   const trimmed = query.trim()
-  if (trimmed === '') return status ? items.filter((item) => displayStatus(item) === status) : [...items]
+  if (trimmed === '') return status ? items.filter((item) => filterStatuses(item).includes(status)) : [...items]
   const terms = foldText(trimmed).split(/\s+/).filter(Boolean)
   const phone = looksLikePhone(trimmed) ? phoneDigits(trimmed) : ''
   const result: EnrolleeListItem[] = []
   for (const entry of searchIndexOf(items)) {
-    if (status && displayStatus(entry.item) !== status) continue
+    if (status && !filterStatuses(entry.item).includes(status)) continue
     const matches =
       terms.length === 0 ||
       terms.every((term) => entry.text.includes(term)) ||
@@ -121,12 +121,11 @@ export function nextSort(current: Sort | undefined, column: SortColumn): Sort {
   return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' }
 }
 
-/** How many rows each shown status has (the filter's option counts). */
+/** How many rows each filter finds (the filter's option counts; a row without a profile counts twice). */
 export function countByStatus(items: readonly EnrolleeListItem[]): Map<DisplayStatus, number> {
   const counts = new Map<DisplayStatus, number>()
   for (const item of items) {
-    const status = displayStatus(item)
-    counts.set(status, (counts.get(status) ?? 0) + 1)
+    for (const status of filterStatuses(item)) counts.set(status, (counts.get(status) ?? 0) + 1)
   }
   return counts
 }

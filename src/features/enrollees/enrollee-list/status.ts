@@ -51,6 +51,17 @@ export function displayStatus(item: StatusFields): DisplayStatus {
   return item.has_profile ? byStatusId[item.active_status_id] : 'incomplete'
 }
 
+/**
+ * The filter's statuses a row belongs to: its status whatever the profile
+ * (a suspended enrollee without a profile is still suspended, issue 27 item
+ * 4), and "incomplete" as well when it has no profile. So a row can count
+ * under two filters, and every filter finds everyone it names.
+ */
+export function filterStatuses(item: StatusFields): DisplayStatus[] {
+  const status = byStatusId[item.active_status_id]
+  return item.has_profile ? [status] : [status, 'incomplete']
+}
+
 export function statusLabel(status: DisplayStatus): MessageDescriptor {
   return labels[status]
 }

@@ -1,8 +1,16 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { isApiError } from '@/lib/http/api-error'
 import type { Invoice, PaymentRecord } from '@/lib/contract/billing'
+import { rereadIfCached } from '@/lib/query/reread-if-cached'
 import { fetchInvoice, fetchPayment } from '../api'
-import { invoiceKeys } from '../queries'
+import {
+  invoiceEnrolleesQueryOptions,
+  invoiceKeys,
+  invoiceQueryOptions,
+  invoicesQueryOptions,
+  renewableInvoicesQueryOptions,
+} from '../queries'
+import { recallPaymentOrigin, type PaymentOrigin } from './payment-memory'
 
 export type PaymentInvoice = { payment: PaymentRecord; invoice: Invoice }
 
@@ -43,4 +51,35 @@ export async function markPaymentDataStale(queryClient: QueryClient, otherKeys: 
   await Promise.all(
     [invoiceKeys.all, ...otherKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
   )
+}
+
+/** Another feature's re-read after a payment (the route passes the enrollees'), told where the payment started. */
+export type PaymentReread = (queryClient: QueryClient, origin: PaymentOrigin | null) => Promise<unknown>
+
+/**
+ * The outcome pages' loader: the payment as the API has it now and, at the
+ * same time, a fresh read of what it changed that this device holds (the
+ * invoice lists, the paid invoice and its enrollees, and the other features'
+ * data through `others`), so the screen the user goes to next shows the
+ * payment at once, never the copy from before it (issue 27 item 1). What is
+ * not re-read here stays marked stale and is read when a screen shows it.
+ */
+export async function loadPaymentOutcome(
+  queryClient: QueryClient,
+  reference: string,
+  others: readonly PaymentReread[],
+): Promise<void> {
+  const origin = recallPaymentOrigin(reference)
+  const [found] = await Promise.all([
+    // Read now, whatever is cached: the callback alone is never trusted.
+    queryClient.query({ ...paymentInvoiceQueryOptions(reference), staleTime: 0 }),
+    rereadIfCached(queryClient, invoicesQueryOptions()),
+    rereadIfCached(queryClient, renewableInvoicesQueryOptions()),
+    ...others.map((reread) => reread(queryClient, origin)),
+  ])
+  if (!found) return
+  const code = found.invoice.reference_code
+  // The invoice was just read with the payment: the invoice page need not ask again.
+  queryClient.setQueryData(invoiceQueryOptions(code).queryKey, found.invoice)
+  await rereadIfCached(queryClient, invoiceEnrolleesQueryOptions(code))
 }

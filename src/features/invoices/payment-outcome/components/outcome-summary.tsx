@@ -1,18 +1,33 @@
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import type { Invoice } from '@/lib/contract/billing'
+import type { Invoice, PaymentRecord } from '@/lib/contract/billing'
 import { formatLongDate } from '@/lib/format/date'
 import { formatNaira } from '@/lib/format/money'
+import type { PaymentStatus } from '../payment-reference'
 
-/** What the payment was for, as the API has it now. */
-export function OutcomeSummary({ invoice }: { invoice: Invoice }) {
+type Props = {
+  payment: PaymentRecord
+  invoice: Invoice
+  status: PaymentStatus
+}
+
+/**
+ * What this payment was, as the API has it now. The amount is the payment's
+ * own (a monthly reactivation charges one month, not the invoice's total);
+ * the invoice's lines and cover describe the payment only when it made the
+ * invoice (a cart) or was paid (the cover then includes it): an
+ * unpaid renewal must not show the old cover as if it were the outcome.
+ */
+export function OutcomeSummary({ payment, invoice, status }: Props) {
   const { t } = useLingui()
-  const rows: [string, string][] = [
-    [t`Invoice`, invoice.reference_code],
-    [t`For`, invoice.products.map((line) => `${line.name} × ${line.no_of_enrollees}`).join(', ')],
-    [t`Amount`, formatNaira(invoice.total_price)],
-  ]
-  if (invoice.start_date && invoice.end_date) {
+  const paid = status === 'paid'
+  const rows: [string, string][] = [[t`Invoice`, invoice.reference_code]]
+  // A cart (plans or extra benefits) makes a new invoice paid under its own code: its lines are what was bought.
+  if (payment.reference === invoice.reference_code) {
+    rows.push([t`For`, invoice.products.map((line) => `${line.name} × ${line.no_of_enrollees}`).join(', ')])
+  }
+  rows.push([paid ? t`Amount paid` : t`Amount not paid`, formatNaira(payment.amount)])
+  if (paid && invoice.start_date && invoice.end_date) {
     rows.push([t`Cover`, `${formatLongDate(invoice.start_date)} – ${formatLongDate(invoice.end_date)}`])
   }
   return (

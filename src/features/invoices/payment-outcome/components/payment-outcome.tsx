@@ -60,7 +60,7 @@ export function PaymentOutcome({ reference, cancelled, purchase, staleKeys }: Pr
           <Trans>The payment for invoice {code} was cancelled, so nothing was charged. You can try again.</Trans>
         )}
       </Alert>
-      <OutcomeSummary invoice={invoice} />
+      <OutcomeSummary payment={found.payment} invoice={invoice} status={status} />
       {query.isRefetchError && <ErrorBanner error={query.error} title={t`Could not check the payment again`} />}
       {status === 'pending' && (
         <Group>
