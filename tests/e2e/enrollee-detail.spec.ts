@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import * as v from 'valibot'
 import { test, expect, logIn, type ProviderApi } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
+import { benefitField, extraBenefitsList } from './extra-benefits'
 
 const OWNER = 'owner@example.com'
 
@@ -76,13 +77,13 @@ test('an active enrollee with a profile: card, long cover dates, extensions and 
   expect(dates.end).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)
   await expect(field(page, 'Status')).toHaveText('Active')
 
-  const table = page.getByRole('table', { name: 'Extra benefits' })
-  const row = table.getByRole('row', { name: /Red Beryl Dental Care/ })
-  await expect(row.getByRole('cell').nth(1)).toHaveText('Yearly')
-  await expect(row.getByRole('cell').nth(2)).toHaveText(dental.start)
-  await expect(row.getByRole('cell').nth(3)).toHaveText(dental.end)
+  // A phone shows each extra benefit as a card (the table is for wider screens: phone-layout.spec.ts).
+  const card = page.getByRole('list', { name: 'Extra benefits' }).getByRole('listitem').filter({ hasText: 'Red Beryl Dental Care' })
+  await expect(benefitField(card, 'Payment frequency')).toHaveText('Yearly')
+  await expect(benefitField(card, 'Start date')).toHaveText(dental.start)
+  await expect(benefitField(card, 'End date')).toHaveText(dental.end)
   expect(dental.end).toMatch(/^\d{2} [A-Z][a-z]{2,3} \d{4}$/)
-  await expect(row.getByRole('cell').nth(4)).toHaveText('Active')
+  await expect(benefitField(card, 'Status')).toHaveText('Active')
 
   await expect(page.getByRole('button', { name: 'Transfer ownership' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible()
@@ -111,7 +112,7 @@ test('no profile but a hash: e-mail instead of HMO id, complete-profile link, ed
   )
   await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible()
   await expect(page.getByText('This enrollee has no extra benefits yet.')).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Extra benefits' })).toHaveCount(0)
+  await expect(extraBenefitsList(page)).toHaveCount(0)
 
   // Olumide has no phone: N/A.
   await page.goto('/dashboard/enrollees/1006')
@@ -345,7 +346,7 @@ test('remove an extension: confirmation, the removal text, and the row is gone',
   )
   await done.getByRole('button', { name: 'Okay' }).click()
   await expect(page.getByText('This enrollee has no extra benefits yet.')).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Extra benefits' })).toHaveCount(0)
+  await expect(extraBenefitsList(page)).toHaveCount(0)
   expect(JSON.stringify(await ownerGet(request, api, '/enrollees/1001'))).toContain('"extensions":[]')
 })
 

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import * as v from 'valibot'
 import { test, expect, logIn, type ProviderApi } from './fixtures'
 import { E2E_API_ORIGIN, E2E_APP_ORIGIN } from './env'
+import { extraBenefit } from './extra-benefits'
 
 /** The enrollee's extensions as the API has them: [product id, payment frequency id]. */
 async function heldExtensions(request: APIRequestContext, api: ProviderApi, email: string, id: number) {
@@ -52,7 +53,7 @@ test('new card: PEC, quarterly, through the payment page; back on /payment-succe
   expect(await heldExtensions(request, api, 'owner@example.com', 1001)).toEqual([[30101, 4], [30103, 7]])
 
   await page.getByRole('link', { name: 'Back to the enrollee' }).click()
-  const row = page.getByRole('table', { name: 'Extra benefits' }).getByRole('row', { name: /Personal Emergency Cover/ })
+  const row = extraBenefit(page, /Personal Emergency Cover/)
   await expect(row).toContainText('Quarterly')
   await expect(row).toContainText('Active')
 })
@@ -124,7 +125,7 @@ test('after paying for an extra benefit, the enrollee page opened by URL lists i
   // A new page load: the cache restored from this device must not pass for fresh.
   await page.goto('/dashboard/enrollees/1001')
   await expect(page.getByRole('heading', { level: 1, name: 'Chiamaka Obi' })).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Extra benefits' }).getByRole('row', { name: /Optical Care/ })).toBeVisible()
+  await expect(extraBenefit(page, /Optical Care/)).toBeVisible()
   await page.getByRole('button', { name: 'Add extra benefit' }).click()
   await expect(page.getByRole('dialog', { name: 'Add extra benefit' }).getByRole('tab')).toHaveText(['Personal Emergency Cover'])
 })
