@@ -4,7 +4,7 @@
  *
  * `npm audit --omit=dev` alone missed code that ships from devDependencies:
  * the Workbox runtime is bundled into sw.js, yet the workbox-* packages are
- * build tools to npm (issue 21, Build). So npm audits every package, and this
+ * build tools to npm (decisions: 'Security'). So npm audits every package, and this
  * script keeps the advisories of what ships: the production dependency tree
  * (the lock file's packages not marked `dev`) plus every package the app
  * (src/) or the service worker (sw/) imports at run time, with everything

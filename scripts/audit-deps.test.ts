@@ -17,7 +17,7 @@ const lock = {
 }
 const report = (vulnerabilities: Record<string, { severity: string }>) => ({ vulnerabilities, metadata: { vulnerabilities: {} } })
 
-describe('audit-deps: what ships is audited wherever it is declared (issue 21, Build)', () => {
+describe('audit-deps: what ships is audited wherever it is declared (decisions: "Security")', () => {
   it('reads the packages a file imports at run time, not its type-only imports', () => {
     const source = [
       "import { precacheAndRoute } from 'workbox-precaching'",

@@ -1,5 +1,5 @@
 /**
- * Size budgets of the built app (issue 7). Sizes are deterministic, so unlike
+ * Size budgets of the built app (decisions: 'Speed'). Sizes are deterministic, so unlike
  * the timings of `npm run bench` they can be a test in `npm test`.
  *
  *   node scripts/check-size.mjs [dist folder]      (default: E2E_OUT_DIR or dist-e2e)

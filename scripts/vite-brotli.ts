@@ -1,5 +1,5 @@
 /**
- * Brotli for the hashed assets (issue 7: phones on slow, costly data).
+ * Brotli for the hashed assets (decisions: 'Speed': phones on slow, costly data).
  * - build: writes `<file>.br` next to each script and stylesheet in `assets/`
  *   (quality 11, done once at build time: ~14 % smaller than gzip here).
  * - `vite preview` (npm start, e2e, bench): answers a request that accepts

@@ -4,7 +4,7 @@ import type { Plugin, Rollup } from 'vite'
  * Marks chunks with Chrome's explicit compile hint (`//# allFunctionsCalledOnLoad`,
  * https://v8.dev/blog/explicit-compile-hints): V8 then compiles all of their functions
  * while the file streams in, off the main thread, instead of each one lazily on its
- * first call, which on a page load means in the middle of the first render (issue 7).
+ * first call, which on a page load means in the middle of the first render (decisions: 'Speed').
  * Only for chunks whose code nearly all runs when a screen is drawn (the app's: React,
  * the router, the query client; the code the screens share); other browsers read it
  * as a comment.

@@ -15,7 +15,7 @@ function fakeBuild() {
   return { outDir, mapsDir: sourceMapsFolder(outDir) }
 }
 
-describe('hidden source maps (issue 21, Build)', () => {
+describe('hidden source maps: built for error reporting, never deployed', () => {
   it('finds map files and map comments in a build folder', async () => {
     const { outDir } = fakeBuild()
     writeFileSync(join(outDir, 'assets', 'linked.js'), 'x()\n//# sourceMappingURL=linked.js.map\n')

@@ -4,7 +4,7 @@
  * worker's included, every `.map` file moves from the output folder to a
  * sibling `<outDir>-sourcemaps/` (dist → dist-sourcemaps), for error
  * reporting tools to upload. Served publicly they gave anyone the app's whole
- * source (issue 21, Build). The build then checks the output folder and fails
+ * source (`vite-hidden-sourcemaps.test.ts`). The build then checks the output folder and fails
  * if a map or a map comment is left in it.
  */
 import { existsSync } from 'node:fs'

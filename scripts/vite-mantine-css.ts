@@ -1,5 +1,5 @@
 /**
- * Mantine's CSS by component (issue 7: initial CSS ≤ 30 KB gzip), in the
+ * Mantine's CSS by component (decisions: 'Speed': initial CSS ≤ 30 KB gzip), in the
  * `mantine` cascade layer.
  *
  * `@mantine/core/styles.css` holds every component's rules (~37 KB gzip)

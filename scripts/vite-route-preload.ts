@@ -1,6 +1,6 @@
 /**
  * Writes into index.html, as a JSON data block, the files each route needs:
- * its split chunks and everything they import, JS and CSS (issue 7). The boot
+ * its split chunks and everything they import, JS and CSS (decisions: 'Speed'). The boot
  * script (src/lib/route-preload.ts) preloads those of the opened address, so
  * a page load fetches the route's code next to the app instead of after it.
  * A data block is not a script: the CSP's `script-src 'self'` is not involved.

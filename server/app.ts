@@ -52,7 +52,7 @@ export type CreateAppOptions = Partial<AppConfig> & {
 
 /**
  * The origins CORS lets in and payments may return to: the configured ones (else the defaults) and the app
- * URL's. Only these: a callback to any other port of localhost could be another program's (issue 21, item 18).
+ * URL's. Only these: a callback to any other port of localhost could be another program's (decisions: 'A shared phone and payments').
  */
 function appOriginsOf(options: CreateAppOptions): string[] {
   const configured = options.appOrigins?.length ? options.appOrigins : DEFAULT_APP_ORIGINS

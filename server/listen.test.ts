@@ -1,4 +1,4 @@
-/** Issue 21, item 14: the API listens on loopback only, and `localhost` reaches it however it resolves. */
+/** Decisions: 'A shared phone and payments': the API listens on loopback only, and `localhost` reaches it however it resolves. */
 import { request } from 'node:http'
 import { networkInterfaces } from 'node:os'
 import { afterAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Where `npm start`'s API listens (issue 21, item 14). By default only on this
+ * Where `npm start`'s API listens (decisions: 'A shared phone and payments'). By default only on this
  * machine's loopback: 127.0.0.1, and ::1 too where the machine has it, because
  * Node 22, browsers and curl may resolve `localhost` to ::1 first (the app and
  * the scripts call `http://localhost:…`). API_HOST picks another address (e.g.

@@ -1,5 +1,5 @@
 /**
- * The page's only script, kept tiny (issue 7): the static shell in index.html
+ * The page's only script, kept tiny (decisions: 'Speed'): the static shell in index.html
  * paints before the app's JavaScript is evaluated, so the first paint never
  * waits for the bundle. It asks at once for the app and the opened page's code
  * (src/lib/route-preload.ts), waits for that paint, then main.tsx starts the app.

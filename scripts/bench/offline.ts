@@ -1,5 +1,5 @@
 /**
- * Offline (issue 7 §5), on a phone with a slow CPU.
+ * Offline (decisions: 'Speed'), on a phone with a slow CPU.
  * - warm start: a trusted device that has used the app before opens the list
  *   in a new tab, online and offline back to back (PAIRS_PER_RUN pairs per run); the
  *   figure is the median of offline divided by online. Offline = the browser offline and the API

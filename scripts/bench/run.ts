@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 7): builds the app, starts it with a throw-away local
+ * `npm run bench` (decisions: 'Speed'): builds the app, starts it with a throw-away local
  * API (scripts/local-stack.mjs), measures it in Chromium and writes
  * docs/bench.md and docs/bench.json; prints each budget's verdict and exits 1
  * when any budget fails or any figure could not be measured.

@@ -1,5 +1,5 @@
 /**
- * Scale (issue 7 §4): large@ (10,000 enrollees) against owner@ (18) on a
+ * Scale (decisions: 'Speed'): large@ (10,000 enrollees) against owner@ (18) on a
  * phone with a slow CPU.
  * - first row: an untrusted sign-in (nothing kept on the device), so every
  *   open of the list fetches, parses and sorts it again; both accounts are

@@ -1,4 +1,4 @@
-/** The API's attempt limits (issue 21, item 17) and the 429 they answer with. */
+/** The API's attempt limits (decisions: 'A shared phone and payments') and the 429 they answer with. */
 import type { Context } from 'hono'
 import { errorResponse, fail } from '../http/errors'
 import { AttemptLimiter } from './attempt-limiter'

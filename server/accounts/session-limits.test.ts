@@ -1,4 +1,4 @@
-/** Issue 21 items 2 and 17: tokens as long as the session, attempt limits, password change ends other sessions. */
+/** Decisions: 'A shared phone and payments': tokens as long as the session, attempt limits, password change ends other sessions. */
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { accountResponse } from '../../src/lib/contract/accounts'

@@ -1,7 +1,7 @@
 /**
  * GET /payments/{reference}: one of the owner's payments, as the provider's
  * "verify transaction" call would answer it. The outcome pages ask it before
- * saying a payment succeeded (issue 21 item 12). Another owner's reference is
+ * saying a payment succeeded (decisions: 'A shared phone and payments'). Another owner's reference is
  * a 404, like one that does not exist: a reference says nothing about who paid.
  */
 import { Hono } from 'hono'

@@ -70,7 +70,7 @@ describe('POST /v3/enrollees/profile', () => {
     await expectError(await owner.post('/v3/enrollees/profile', { ...base, home_address_state_id: 99 }), 422, 'Please select a state.')
     await expectError(await owner.post('/v3/enrollees/profile', { ...base, home_address_lga_id: 1 }), 422, 'The local government area is not in the chosen state.')
     await expectError(await owner.post('/v3/enrollees/profile', { ...base, date_of_birth: '2999-01-01' }), 422, 'The date of birth cannot be in the future.')
-    // Issue 27: the form's date picker never sends a day that does not exist, so the API refuses one too.
+    // Decisions: 'What a new user tripped on': the form's date picker never sends a day that does not exist, so the API refuses one too.
     await expectError(await owner.post('/v3/enrollees/profile', { ...base, date_of_birth: '1990-02-31' }), 422, 'The date of birth must be a date (YYYY-MM-DD).')
     await expectError(await owner.post('/v3/enrollees/profile', { ...base, first_name: 'a'.repeat(51) }), 422, 'First name must be at most 50 characters.')
     await expectError(await owner.post('/v3/enrollees/profile', { ...base, home_address: 'a'.repeat(201) }), 422, 'Home address must be at most 200 characters.')

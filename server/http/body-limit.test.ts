@@ -1,4 +1,4 @@
-/** Issue 21, item 16: one body limit, before auth and idempotency read the body. */
+/** Decisions: 'A shared phone and payments': one body limit, before auth and idempotency read the body. */
 import { describe, expect, it } from 'vitest'
 import { expectError, login, makeApp, type App } from '../test/helpers'
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-limit'

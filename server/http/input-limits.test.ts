@@ -1,5 +1,5 @@
 /**
- * Issue 27: the API refuses what the forms refuse (lengths, calendar dates,
+ * Decisions: 'What a new user tripped on': the API refuses what the forms refuse (lengths, calendar dates,
  * phone numbers), because both validate with the same contract schemas.
  */
 import { describe, expect, it } from 'vitest'
@@ -42,7 +42,7 @@ describe('length limits (names 50, e-mail 254, address 200, reasons 500, passwor
   })
 })
 
-describe('the contract rules the forms apply (issue 27)', () => {
+describe('the contract rules the forms apply (decisions: "What a new user tripped on")', () => {
   it('refuses phone numbers that are not Nigerian numbers', async () => {
     for (const phone_number of ['1', 'xyz', '080']) {
       await expectError(await owner.post('/v3/enrollees', { ...person, phone_number }), 422, 'The phone number must be 11 digits starting with 0, or +234 and 10 digits.')

@@ -1,4 +1,4 @@
-/** Issue 21, items 14 and 18: hooks, the payment page and callbacks answer only the app. */
+/** Decisions: 'A shared phone and payments': hooks, the payment page and callbacks answer only the app. */
 import { describe, expect, it } from 'vitest'
 import { cartResponse } from '../../src/lib/contract/billing'
 import { client, expectError, expectOk, login, makeApp, type App } from '../test/helpers'

@@ -1,5 +1,5 @@
 /**
- * What the write log keeps of an applied write (issue 21, item 15). Never the raw body: it held passwords
+ * What the write log keeps of an applied write (decisions: 'A shared phone and payments'). Never the raw body: it held passwords
  * (`old_password=…` from a change of password). The log keeps a fingerprint of the whole request, and for
  * the exactly-once checks of the e2e suite (which edit reached the server, in which order) a copy of a JSON
  * or form body with every secret field removed; a multipart body (a photo) is not kept at all.

@@ -1,4 +1,4 @@
-/** Issue 21, item 15: the write log keeps no secrets (it showed `old_password=…`). */
+/** Decisions: 'A shared phone and payments': the write log keeps no secrets (it showed `old_password=…`). */
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { client, login, makeApp } from '../test/helpers'

@@ -1,4 +1,4 @@
-/** The demo accounts (issue 2), all with the password `demo1234`. */
+/** The demo accounts (decisions: 'Local API'), all with the password `demo1234`. */
 import type { Role } from '../../src/lib/contract/accounts'
 import type { Db } from '../db/database'
 import { demoPasswordHash } from '../lib/password'

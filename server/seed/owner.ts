@@ -1,6 +1,6 @@
 /**
  * owner@example.com: a corporate owner with invoices in every status and
- * enrollees in every state (issue 2). Ids are fixed so tests and docs can
+ * enrollees in every state (decisions: 'Local API'). Ids are fixed so tests and docs can
  * name them; see docs/api.md "Demo accounts".
  */
 import type { Db } from '../db/database'

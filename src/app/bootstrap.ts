@@ -15,7 +15,7 @@ export async function bootstrap() {
   const i18n = setupI18n()
   let router: ReturnType<typeof createAppRouter> | null = null
   // A 401 (to a query, or to a queued write's replay) ends this tab's session: the /logout flow, which warns
-  // first. Issue 28: only while the session signed in is still this tab's; a 401 to the previous user's token,
+  // first. Decisions: 'Tabs on a shared phone': only while the session signed in is still this tab's; a 401 to the previous user's token,
   // after another tab signed someone else in, must not end the new user's session (the tab leaves instead).
   const endThisTabsSession = () => {
     if (!router || router.state.location.pathname === '/logout' || !sessionStore.ownsSession()) return
@@ -27,7 +27,7 @@ export async function bootstrap() {
   await sessionStore.restore()
   const user = sessionStore.getUser()
   if (user && sessionStore.status() === 'signed-in') await startPersistence(queryClient, user)
-  // Queued writes (issue 5): a 401 during a replay asks for a new sign-in like any 401; the writes wait for it.
+  // A 401 during a replay (decisions: 'Queued writes') asks for a new sign-in like any 401; the writes wait for it.
   // The outbox loads once the first screen is drawn and the page is idle; jobs of a kind not registered yet just wait.
   void afterFirstScreen(3000)
     .then(() => import('./outbox-handlers'))

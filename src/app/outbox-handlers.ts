@@ -1,5 +1,5 @@
 /**
- * The outbox's job kinds, registered once before anything replays (issue 5):
+ * The outbox's job kinds, registered once before anything replays (decisions: 'Queued writes'):
  * each feature that queues writes provides its handler; the app wires them,
  * since lib (the queue) may not import features.
  */
@@ -33,7 +33,7 @@ export function registerOutboxHandlers(queryClient: QueryClient) {
 export function setUpOutbox(queryClient: QueryClient, onAuthRequired: () => void) {
   registerOutboxHandlers(queryClient)
   onOutboxAuthRequired(onAuthRequired)
-  // Issue 21: expired writes go whoever is signed in, or nobody (after the handlers, which describe them).
+  // Decisions: 'A shared phone and payments': expired writes go whoever is signed in, or nobody (after the handlers, which describe them).
   watchExpiry()
   const user = sessionStore.getUser()
   if (user && sessionStore.status() === 'signed-in') void startOutbox(userStorageKey(user)).catch(() => undefined)

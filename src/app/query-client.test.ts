@@ -65,7 +65,7 @@ describe('createQueryClient', () => {
   })
 })
 
-describe('payments never pause (one offline-write model, issue 21 item 10)', () => {
+describe('payments never pause (one offline-write model, decisions: "A shared phone and payments")', () => {
   it('a checkout started offline fails at once with the network error instead of waiting to be sent later', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))

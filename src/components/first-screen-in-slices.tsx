@@ -4,7 +4,7 @@ import { firstScreenDrawn } from '@/lib/when-idle'
 type Props = { children: ReactNode; fallback: ReactNode }
 
 /**
- * Renders its children one step after mounting, at low priority (issue 7).
+ * Renders its children one step after mounting, at low priority (decisions: 'Speed').
  *
  * The router hands a page load's first screen to React through a store
  * subscription, an update React always renders in one piece: on a slow phone

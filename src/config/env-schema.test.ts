@@ -79,7 +79,7 @@ describe('bad values fail with a message naming the variable and the problem', (
   })
 })
 
-describe('VITE_PAYMENT_PAGE_ORIGIN (issue 21: checkouts go only to the payment provider)', () => {
+describe('VITE_PAYMENT_PAGE_ORIGIN (checkouts go only to the payment provider; decisions: "A shared phone and payments")', () => {
   it('is unset by default: the local API stand-in page is the payment page', () => {
     expect(parseEnv({}).VITE_PAYMENT_PAGE_ORIGIN).toBeNull()
     expect(parseEnv({ VITE_PAYMENT_PAGE_ORIGIN: '' }).VITE_PAYMENT_PAGE_ORIGIN).toBeNull()

@@ -31,7 +31,7 @@ const days = (fallback: number, max: number) =>
   )
 
 /**
- * The payment provider's page (issue 21): an https origin only, or empty for
+ * The payment provider's page (decisions: 'A shared phone and payments'): an https origin only, or empty for
  * the local API's stand-in page (`/pay/{reference}` on the API's own origin).
  */
 const paymentPageOrigin = v.pipe(
@@ -69,7 +69,7 @@ export const envSchema = v.object({
   VITE_FEATURE_LANGUAGE_OPTIONS: flag(false),
   VITE_FEATURE_MANAGE_ENROLLEES: flag(true),
   VITE_FEATURE_MANAGE_BILLING: flag(true),
-  /** How long a trusted device keeps the offline copy of the user's data (issue 5: at most 7 days). */
+  /** How long a trusted device keeps the offline copy of the user's data (decisions: 'Reading offline': at most 7 days). */
   VITE_OFFLINE_CACHE_DAYS: days(7, 7),
 })
 

@@ -1,5 +1,5 @@
 /**
- * The HTTP headers the app is served with (issue 7): one source for the
+ * The HTTP headers the app is served with (decisions: 'Security'): one source for the
  * build's `_headers` file (Netlify, Cloudflare Pages and the like read it
  * as is; docs/deploy.md turns it into nginx), and for `npm start` / e2e,
  * whose preview server applies that same file (scripts/vite-security-headers.ts).

@@ -1,5 +1,5 @@
 /**
- * Fetching the opened page's code at once (issue 7). Without it a page load is
+ * Fetching the opened page's code at once (decisions: 'Speed'). Without it a page load is
  * a waterfall: the boot script, then the app, which only after it has run
  * asks for the route's chunks, which then ask for the code they share. The
  * build writes into index.html which files the app and each route need

@@ -10,7 +10,7 @@ export function firstScreenDrawn() {
  * Resolves once the app has drawn its first screen and the main thread is idle after it, or after
  * `timeoutMs` for each of the two at the latest (a start that fails before drawing still gets there):
  * for start-up work the first screen does not need (the outbox, the service worker), so it does not
- * lengthen the tasks that draw that screen (issue 7). Idle time alone came too early: the main thread is
+ * lengthen the tasks that draw that screen (decisions: 'Speed'). Idle time alone came too early: the main thread is
  * also idle while the first screen waits for its code or for the device's cache, and an offline start
  * then ran that work in the middle of drawing it.
  */

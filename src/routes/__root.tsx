@@ -20,7 +20,7 @@ function RootComponent() {
   const left = useTabLeft()
   const { queryClient } = Route.useRouteContext()
   useEffect(() => {
-    // Issue 28: the previous user's screens are unmounted by now; their data leaves this tab's memory too.
+    // Decisions: 'Tabs on a shared phone': the previous user's screens are unmounted by now; their data leaves this tab's memory too.
     if (!left) return
     stopPersistence()
     queryClient.clear()

@@ -15,7 +15,7 @@ const loginSearch = v.object({
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
   beforeLoad: ({ search }) => {
-    // Issue 21: every logout is the same one, with its warning about changes not sent yet (routes/logout.tsx).
+    // Decisions: 'A shared phone and payments': every logout is the same one, with its warning about changes not sent yet (routes/logout.tsx).
     if (search.forceLogout) throw redirect({ to: '/logout', search: { r: search.r }, replace: true })
     if (sessionStore.status() === 'signed-in') {
       throw redirect({ href: safeRedirectPath(search.r, DEFAULT_AFTER_LOGIN), replace: true })

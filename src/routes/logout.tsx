@@ -7,7 +7,7 @@ import { sessionStore } from '@/lib/session/session-store'
 
 /**
  * Spec §2: tell the account service, wipe everything local, then /login (?r= kept).
- * Issue 5: with unsent writes the user is warned first. Issue 21: every
+ * Decisions: 'Queued writes': with unsent writes the user is warned first. Decisions: 'A shared phone and payments': every
  * logout the same way, whatever its URL (`r` is only where to go after
  * signing in, and no search param can answer the warning): the answer comes
  * in router history state. A logout forced by an ended session asks too:
@@ -17,10 +17,10 @@ export const Route = createFileRoute('/logout')({
   validateSearch: v.object({ r: optionalText }),
   beforeLoad: async ({ context, search, location, preload }) => {
     if (preload) return { pending: 0, sessionEnded: false, rememberMe: false }
-    // Issue 28: a tab ends only its own user's session. Someone else signed in (or out) in another tab:
+    // Decisions: 'Tabs on a shared phone': a tab ends only its own user's session. Someone else signed in (or out) in another tab:
     // nothing is wiped, and the root shows this tab's "signed in elsewhere" page instead.
     if (!sessionStore.ownsSession()) return { pending: 0, sessionEnded: false, rememberMe: false }
-    // Session code is not part of the first screen's JavaScript (issue 7): loaded when a logout happens.
+    // Session code is not part of the first screen's JavaScript (decisions: 'Speed'): loaded when a logout happens.
     const { endSession, pendingWritesOfCurrentUser } = await import('@/features/auth/session-actions')
     const choice = readLogoutChoice(location.state)
     if (choice === undefined) {

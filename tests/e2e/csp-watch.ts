@@ -11,7 +11,7 @@ declare global {
 const CSP_CONSOLE_TEXT = /Content Security Policy/i
 
 /**
- * Collects every Content-Security-Policy violation in `context` (issue 7: zero
+ * Collects every Content-Security-Policy violation in `context` (decisions: 'Security': zero
  * across the suite). Two sources, so nothing slips through: each document's
  * `securitypolicyviolation` events, reported through a binding that survives
  * navigations and reloads, and Chromium's console lines about the policy,

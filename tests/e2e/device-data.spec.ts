@@ -1,5 +1,5 @@
 /**
- * Issue 21, on the phone: what a user leaves on the device. Logout, however
+ * Decisions: 'A shared phone and payments', on the phone: what a user leaves on the device. Logout, however
  * soon after opening a page, leaves nothing of theirs; the session's tokens
  * are only in the cookies; a token link of another user asks first.
  */

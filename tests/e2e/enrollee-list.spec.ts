@@ -234,7 +234,7 @@ test.describe('large@ list (10,000 enrollees)', () => {
     expect(everything[0]).toBe('ID,First name,Last name,Email,Phone,Plan,Status,HMO ID')
     expect(everything).toHaveLength(10_001)
 
-    // Every suspended enrollee, with or without a profile (issue 27 item 4).
+    // Every suspended enrollee, with or without a profile (decisions: 'What a new user tripped on').
     const suspended = all.filter((item) => item.active_status_id === 4)
     const withoutProfile = suspended.filter((item) => !item.has_profile).length
     expect(withoutProfile).toBeGreaterThan(0)

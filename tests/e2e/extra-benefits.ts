@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 
 /**
  * The enrollee page's extra benefits as a user sees them: cards on a phone,
- * a table where the section is wide enough (issue 27: never clipped).
+ * a table where the section is wide enough (decisions: 'What a new user tripped on': never clipped).
  */
 export function extraBenefitsList(page: Page): Locator {
   return page.getByRole('list', { name: 'Extra benefits' }).or(page.getByRole('table', { name: 'Extra benefits' }))

@@ -98,7 +98,7 @@ export const test = base.extend<{ api: ProviderApi; cspViolations: string[] }>({
     },
     { auto: true },
   ],
-  // Every test fails on any Content-Security-Policy violation (issue 7); a test that provokes one on purpose empties the list.
+  // Every test fails on any Content-Security-Policy violation (decisions: 'Security'); a test that provokes one on purpose empties the list.
   cspViolations: [
     async ({ context }, use) => {
       const violations = await watchContentSecurityPolicy(context)

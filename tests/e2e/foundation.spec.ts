@@ -125,7 +125,7 @@ test.describe('desktop', () => {
   })
 })
 
-test.describe('start-up (issue 7)', () => {
+test.describe('start-up (decisions: "Speed")', () => {
   test("a page load fetches the opened page's code next to the app, not after it has run", async ({ page }) => {
     await page.goto('/login')
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()

@@ -1,4 +1,4 @@
-/** Issue 21, item 17: after 5 wrong passwords the sign-in says how long to wait (the API answers 429). */
+/** Decisions: 'A shared phone and payments': after 5 wrong passwords the sign-in says how long to wait (the API answers 429). */
 import { test, expect } from './fixtures'
 
 test('a sixth sign-in after 5 wrong passwords tells the user to wait 15 minutes, even with the right password', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Readable offline": a trusted device opens every main route offline
+ * Decisions: 'Reading offline': a trusted device opens every main route offline
  * with its saved data, the banner comes and goes, nobody is signed out; an
  * untrusted one keeps nothing and says so; online-only actions are disabled.
  * Offline = `context.setOffline(true)` plus API faults, because a request made

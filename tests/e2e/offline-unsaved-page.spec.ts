@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 17: a page never opened before, offline, says plainly that it
+ * Decisions: 'What a new user tripped on': a page never opened before, offline, says plainly that it
  * is not saved on this phone yet and leads back to what is, instead of
  * "Something went wrong — You appear to be offline".
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 9: an edit queued for a while is merged with what the server
+ * Decisions: 'A shared phone and payments': an edit queued for a while is merged with what the server
  * holds when it is finally sent. A field the user did not change keeps the
  * server's newer value; a field both changed is asked in Pending changes.
  */

@@ -62,7 +62,7 @@ test('an edit made offline survives two reloads, a new service worker and a thro
   await page.evaluate(() => new Promise((done) => { const r = indexedDB.deleteDatabase('hmo-dashboard'); r.onsuccess = r.onerror = r.onblocked = done }))
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Offline Bakare' })).toBeVisible()
-  // Online, with its tries answered 503: it is retried, not "waiting" for a network the phone has (issue 28).
+  // Online, with its tries answered 503: it is retried, not "waiting" for a network the phone has (decisions: 'Tabs on a shared phone').
   await expect(syncIndicator(page)).toHaveText('Retrying 1 change')
   expect(await appliedEdits(request, 1002)).toHaveLength(0)
   // The list shows (and finds) the waiting edit too.

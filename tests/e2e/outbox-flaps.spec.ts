@@ -131,7 +131,7 @@ test('50 edits across 5 reloads and 20 network flaps: none lost, none applied tw
   }
 
   // The answers lost on the way back (the write applied, then a 503) all happened, and none was applied twice
-  // (above). Since issue 21 an edit reads the server's record before sending: one it finds already applied is not
+  // (above). An edit reads (decisions: 'A shared phone and payments') the server's record before sending: one it finds already applied is not
   // sent again; one sent again anyway (the read also lost) is answered from the Idempotency-Key record.
   const replays = keys.reduce((sum, key) => sum + key.replays, 0)
   expect(lostAnswersLeft).toBe(0)

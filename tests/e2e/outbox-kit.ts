@@ -65,7 +65,7 @@ export async function editDetails(page: Page, edit: Edit): Promise<'sent' | 'que
   await expect(sent.or(queued).or(refused)).toBeVisible({ timeout: 20_000 })
   if (await refused.isVisible()) return dialog
   const outcome = (await sent.isVisible()) ? 'sent' : 'queued'
-  // "Saved on this device" follows the change and becomes "Details updated" once a retry lands (issue 28): Okay in
+  // "Saved on this device" follows the change and becomes "Details updated" once a retry lands (decisions: 'Tabs on a shared phone'): Okay in
   // whichever it is by then.
   await sent.or(queued).getByRole('button', { name: 'Okay' }).click()
   return outcome

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 6: every logout is the same logout. No search param answers
+ * Decisions: 'A shared phone and payments': every logout is the same logout. No search param answers
  * the "changes not sent" warning for the user (`?confirmed`), and `?r=` is only
  * where to go after signing in (it no longer keeps the queued personal data).
  */

@@ -18,7 +18,7 @@ test('a 401 during replay keeps the edit; another user never sends it; the same 
   await api.clearFaults()
   await api.fault({ method: 'PATCH', path: '/v3/enrollees/1011/dependant', status: 401, body: { status: 'error', message: 'Unauthenticated.' } })
   await context.setOffline(false)
-  // Issue 21: the forced logout asks too; on this trusted device "Sign in again" keeps the change.
+  // Decisions: 'A shared phone and payments': the forced logout asks too; on this trusted device "Sign in again" keeps the change.
   const ended = page.getByRole('dialog', { name: '1 change has not been sent' })
   await expect(ended).toContainText('Your session has ended.', { timeout: 15_000 })
   await ended.getByRole('button', { name: 'Sign in again' }).click()

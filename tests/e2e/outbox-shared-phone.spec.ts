@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 3: on a shared phone (no remember-me) a session that ends by
+ * Decisions: 'A shared phone and payments': on a shared phone (no remember-me) a session that ends by
  * itself (a 401) warns about the changes not sent; "Sign in again" keeps them
  * only 15 minutes, "Delete them" removes them at once.
  */

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { test, expect, logIn, type ProviderApi } from './fixtures'
 import { E2E_API_ORIGIN, E2E_APP_ORIGIN } from './env'
 
-/** Issue 21 items 11-13: one charge per purchase, an outcome the API confirms, a payment page that is the provider's. */
+/** Decisions: 'A shared phone and payments': one charge per purchase, an outcome the API confirms, a payment page that is the provider's. */
 
 const OWNER = 'owner@example.com'
 const summary = (page: Page) => page.getByRole('dialog', { name: 'Order summary' })

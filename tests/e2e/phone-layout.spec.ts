@@ -1,4 +1,4 @@
-/** Issue 27, phone layout: what a 390 px screen must show without scrolling sideways. */
+/** Decisions: 'What a new user tripped on', phone layout: what a 390 px screen must show without scrolling sideways. */
 import type { Locator } from '@playwright/test'
 import { test, expect, logIn } from './fixtures'
 

@@ -105,7 +105,7 @@ test.describe('reset by emailed link', () => {
 
   test('an expired link says the link expired; a link without a token is invalid', async ({ page }) => {
     await page.goto(`/reset-password?token=abc&expiry=${Date.now() - 60_000}`)
-    // Issue 27: a link, not a code.
+    // Decisions: 'What a new user tripped on': a link, not a code.
     await expect(page.getByRole('alert')).toHaveText('This reset link has expired. Please request a new one.')
     await page.goto('/login')
     await page.goto('/reset-password')

@@ -3,7 +3,7 @@ import { test, expect, logIn } from './fixtures'
 import { E2E_API_ORIGIN, E2E_APP_ORIGIN } from './env'
 import { fillPersonal, hashOf, next, pick, TUNDE } from './profile-form-steps'
 
-/** Issue 7: the headers the app is served with, the policy at work, and hostile user text shown inert. */
+/** Decisions: 'Security': the headers the app is served with, the policy at work, and hostile user text shown inert. */
 
 const IMG = '<img src=x onerror=alert(1)>'
 const SCRIPT = '"><script>window.__xss=1</script>'

@@ -1,5 +1,5 @@
 /**
- * Issue 28, items 3 and 4, in two tabs of one context: what a screen says of
+ * Decisions: 'Tabs on a shared phone', in two tabs of one context: what a screen says of
  * a waiting edit is true (retried while online, "back online" only offline,
  * "Details updated" once a retry lands), and a page opened while an edit
  * waits never paints the old value first.
@@ -92,7 +92,7 @@ test('offline, the form says the edit goes when back online; a page opened in an
   await form.getByLabel('First name').fill('Waiting')
   await form.getByRole('button', { name: 'Save changes' }).click()
   const saved = page.getByRole('dialog', { name: 'Saved on this device' })
-  // Issue 27: the body does not repeat the dialog's title.
+  // Decisions: 'What a new user tripped on': the body does not repeat the dialog's title.
   await expect(saved.getByRole('status')).toHaveText('It will be sent when you are back online.')
   await saved.getByRole('button', { name: 'Okay' }).click()
   await expect(syncIndicator(page)).toHaveText('1 change waiting')

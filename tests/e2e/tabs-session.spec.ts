@@ -1,5 +1,5 @@
 /**
- * Issue 28 items 1 and 2: on a shared phone, a tab only ever acts for, and
+ * Decisions: 'Tabs on a shared phone': on a shared phone, a tab only ever acts for, and
  * shows, the user it started with. Two tabs of one browser share storage and
  * cookies, so another tab may log its user out, or sign someone else in,
  * under it.

@@ -7,7 +7,7 @@ import { verbatim } from '@/lib/i18n/verbatim'
 type Props = { job: OutboxJob; fields: readonly ConflictField[] }
 
 /**
- * Issue 21: the server's record changed, since this edit was made, in a
+ * Decisions: 'A shared phone and payments': the server's record changed, since this edit was made, in a
  * field the user changed too. Both values side by side; the user decides
  * which one stays (nothing is sent until they do).
  */

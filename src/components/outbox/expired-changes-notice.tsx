@@ -7,7 +7,7 @@ import { LazyModal } from '../lazy-modal'
 const day = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short' })
 
 /**
- * Issue 21: queued changes are deleted when their time is up (their personal
+ * Decisions: 'A shared phone and payments': queued changes are deleted when their time is up (their personal
  * data must not stay on the phone). Their owner is told once, the next time
  * they are signed in on this page; what went is known from this page's
  * memory only (never stored), so it is named here and then forgotten.

@@ -1,5 +1,5 @@
 /**
- * Issue 21: what the user answered in the logout warning travels to /logout
+ * Decisions: 'A shared phone and payments': what the user answered in the logout warning travels to /logout
  * in router history state, never in the URL, so no link (`/logout?confirmed`)
  * can answer for them. History state can hold anything: it is parsed.
  */

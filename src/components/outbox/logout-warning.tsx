@@ -19,9 +19,9 @@ type Props = {
 }
 
 /**
- * Issue 5: logging out deletes this device's copy of the writes that have not
+ * Decisions: 'Queued writes': logging out deletes this device's copy of the writes that have not
  * reached the server. Ask first; cancelling keeps them (and the session).
- * Issue 21: every logout asks, whatever its URL, including one forced by an
+ * Decisions: 'A shared phone and payments': every logout asks, whatever its URL, including one forced by an
  * ended session.
  */
 export function LogoutWarning({ count, opened = true, onConfirm, onCancel, ended }: Props) {
@@ -52,7 +52,7 @@ export function LogoutWarning({ count, opened = true, onConfirm, onCancel, ended
 type EndedProps = { title: ReactNode; opened: boolean; rememberMe: boolean; onKeep: () => void; onDelete: () => void }
 
 /**
- * The session ended without the user asking (issue 21). A plan owner expects
+ * The session ended without the user asking (decisions: 'A shared phone and payments'). A plan owner expects
  * their work to survive a timeout: "Sign in again" keeps it. On a shared phone
  * (no remember-me) it is kept only 15 minutes, so the next person to pick the
  * phone up does not inherit it; on a trusted one, until the changes expire.
@@ -87,7 +87,7 @@ function SessionEndedWarning({ title, opened, rememberMe, onKeep, onDelete }: En
 /**
  * For a "Log out" link of a signed-in screen: with unsent changes, `onClick`
  * keeps the page and opens the warning over it, so Cancel leaves the user
- * where they were with focus back on the link (issue 7); "Log out anyway"
+ * where they were with focus back on the link (decisions: 'Accessibility'); "Log out anyway"
  * goes on to /logout. With nothing waiting the link goes to /logout, which
  * checks again (and warns there when this tab has not loaded the outbox).
  */

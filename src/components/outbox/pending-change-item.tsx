@@ -16,7 +16,7 @@ export function PendingChangeItem({ job, onFix }: Props) {
   const { i18n, t } = useLingui()
   const [confirmDiscard, setConfirmDiscard] = useState(false)
   const title = describeJob(job, i18n) ?? t`A change`
-  // Issue 28: a change tried while online is retried, not "waiting for the network".
+  // Decisions: 'Tabs on a shared phone': a change tried while online is retried, not "waiting for the network".
   const truth = syncTruth(job, useOnlineStatus())
   const status = {
     queued: { color: 'yellow', label: truth === 'will-retry' ? t`Will retry` : t`Waiting` },

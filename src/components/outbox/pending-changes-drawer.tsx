@@ -14,7 +14,7 @@ type Props = {
 }
 
 /**
- * Issue 5 "Pending changes": every write of this user not yet on the server,
+ * Decisions: 'Queued writes': every write of this user not yet on the server,
  * with its state; refused ones with the server's message, to fix and retry
  * or discard. Nothing here is ever dropped without the user's say.
  */
@@ -26,7 +26,7 @@ export function PendingChangesDrawer({ opened, onClose, onFix, closeOnEscape = t
   const lastFocused = useRef<HTMLElement | null>(null)
   // Buttons go with their change's state (Send now once nothing waits, Retry and Discard while a change is sent,
   // a change that has been sent): when the focused one goes, focus moves to the drawer instead of falling out of
-  // it to the page behind (issue 7).
+  // it to the page behind (decisions: 'Accessibility').
   useEffect(() => {
     const last = lastFocused.current
     if (!opened || !last || last.isConnected) return

@@ -8,7 +8,7 @@ import { PendingChangesDrawer } from './pending-changes-drawer'
 import { syncSummary } from './sync-summary'
 
 /**
- * Issue 5 "Visible": how many changes wait on this device ("3 changes
+ * Decisions: 'Queued writes': how many changes wait on this device ("3 changes
  * waiting", "Syncing 2 of 5…", "Retrying 1 change" while online after a lost
  * answer); opens Pending changes. Hidden when nothing waits.
  */
@@ -17,7 +17,7 @@ export function SyncIndicator() {
   const [opened, setOpened] = useState(false)
   const [fixing, setFixing] = useState<OutboxJob | null>(null)
   // Where a fix dialog was opened from (its Fix button and the drawer around it): the dialog mounts already open,
-  // so Mantine's own focus return never runs; focus goes back by hand once it has closed (issue 7).
+  // so Mantine's own focus return never runs; focus goes back by hand once it has closed (decisions: 'Accessibility').
   const fixOpener = useRef<{ button: HTMLElement; drawer: HTMLElement | null } | null>(null)
   const summary = syncSummary(snapshot, useOnlineStatus())
 

@@ -20,7 +20,7 @@ describe('syncSummary', () => {
     expect(syncSummary({ jobs: [], progress: { done: 5, total: 5 } })).toEqual({ kind: 'syncing', current: 5, total: 5 })
   })
 
-  it('says a change is retried while online after a failed try, and waits for the network only offline (issue 28)', () => {
+  it('says a change is retried while online after a failed try, and waits for the network only offline (decisions: "Tabs on a shared phone")', () => {
     const tried: OutboxJob = { ...job('queued'), attempts: 1, error: { code: 503, message: 'Service unavailable' } }
     expect(syncSummary({ jobs: [tried, job('queued', 'b')], progress: null }, true)).toEqual({ kind: 'retrying', count: 2 })
     expect(syncSummary({ jobs: [tried], progress: null }, false)).toEqual({ kind: 'waiting', count: 1 })

@@ -2,7 +2,7 @@
  * What the sync indicator says, as data (tested without rendering): the
  * replay in progress first, then what needs the user, then what waits —
  * retried while online (an answer was lost, a 5xx), or waiting for the
- * network only when offline (issue 28).
+ * network only when offline (decisions: 'Tabs on a shared phone').
  */
 import { syncTruth, type OutboxSnapshot } from '@/lib/outbox'
 

@@ -5,7 +5,7 @@ import type { TabLeft } from '@/lib/session/session-store'
 import { AuthLayout } from '../auth-layout'
 
 /**
- * Issue 28: shown instead of every screen once another tab signed someone
+ * Decisions: 'Tabs on a shared phone': shown instead of every screen once another tab signed someone
  * else in, or logged out, under this one. Nothing of the previous user is on
  * it (the root has unmounted the dashboard and emptied the cache). The button
  * starts the app afresh at its start page, not this address: the page open

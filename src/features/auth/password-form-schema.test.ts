@@ -29,7 +29,7 @@ describe('the new-password form (spec §5)', () => {
   })
 })
 
-describe('length limit (issue 27): the form refuses what the API refuses', () => {
+describe('length limit (decisions: "What a new user tripped on"): the form refuses what the API refuses', () => {
   it('takes a password of 128 characters and refuses 129', () => {
     expect(fieldErrors('a'.repeat(128), 'a'.repeat(128))).toEqual({})
     expect(fieldErrors('a'.repeat(129), 'a'.repeat(129))).toEqual({ password: ['The password must be at most 128 characters.'] })

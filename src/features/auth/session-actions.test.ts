@@ -51,7 +51,7 @@ describe('beginSession', () => {
 })
 
 describe('endSession', () => {
-  it('does not wipe the session another tab signed in while this logout was still under way (issue 28)', async () => {
+  it('does not wipe the session another tab signed in while this logout was still under way (decisions: "Tabs on a shared phone")', async () => {
     await beginSession(new QueryClient(), ada)
     const ending = endSession(new QueryClient(), { remote: false })
     // Another tab signs Bola in while this one waits for the outbox: the cookie first, then the profile.

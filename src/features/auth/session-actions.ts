@@ -40,7 +40,7 @@ type EndOptions = {
   /** Tell the account service (best effort). */
   remote?: boolean
   /**
-   * The user's queued writes (issue 21): 'discard' (a logout, confirmed in
+   * The user's queued writes (decisions: 'A shared phone and payments'): 'discard' (a logout, confirmed in
    * the warning), 'keep' (the session ended by itself and the user chose to
    * sign in again; a shared phone keeps them only briefly). Without a choice
    * (a switch of user): kept on a remember-me device, dropped on a shared one.
@@ -67,7 +67,7 @@ export async function endSession(queryClient: QueryClient, { remote = true, pend
   if (user) await settleWritesAtSessionEnd(userStorageKey(user), user.rememberMe, pendingWrites).catch(() => undefined)
   // An outbox with nobody's writes left goes with the rest (when unsure, it stays).
   const remaining = await countPending().catch(() => 1)
-  // Issue 28: another tab signed someone in while this logout waited (the account service, the outbox). Their
+  // Decisions: 'Tabs on a shared phone': another tab signed someone in while this logout waited (the account service, the outbox). Their
   // sign-in already wiped what was left; this wipe would end their session (it clears storage and cookies).
   if (sessionStore.signedInSince(token)) return
   await wipeLocalData([CACHE_DB, DRAFTS_DB], { wipeOutbox: remaining === 0 })

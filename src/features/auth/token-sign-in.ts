@@ -1,7 +1,7 @@
 /**
  * Spec §2 /auth?at=: a session from a token handed over by another of the
  * provider's sites. Split in two so the route can ask first when it would
- * replace a different signed-in user (issue 21): `whoseToken` only reads the
+ * replace a different signed-in user (decisions: 'A shared phone and payments'): `whoseToken` only reads the
  * account; `signInWithToken` starts the session.
  */
 import type { QueryClient } from '@tanstack/react-query'

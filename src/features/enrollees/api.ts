@@ -19,7 +19,7 @@ export async function fetchEnrollees() {
   return (await apiRequest(enrolleeListResponse, '/enrollees')).data
 }
 
-/** `options`: the outbox's token (its owner's, issue 21) and signal. */
+/** `options`: the outbox's token (its owner's, decisions: 'A shared phone and payments') and signal. */
 export async function fetchEnrollee(id: number, options: Pick<RequestOptions, 'token' | 'signal'> = {}) {
   return (await apiRequest(enrolleeDetailResponse, `/enrollees/${id}`, options)).data
 }

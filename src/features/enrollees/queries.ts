@@ -25,7 +25,7 @@ export const unhashQueryOptions = (hash: string) =>
 /**
  * After a payment (the outcome pages): the list (renewed statuses) and the
  * enrollee whose extra benefit was bought, read again now if this device
- * holds them (issue 27 item 1).
+ * holds them (decisions: 'What a new user tripped on').
  */
 export async function rereadEnrolleesAfterPayment(queryClient: QueryClient, enrolleeId: number | null) {
   await Promise.all([

@@ -1,5 +1,5 @@
 /**
- * One Idempotency-Key per checkout attempt (issue 21 item 11). A payment call
+ * One Idempotency-Key per checkout attempt (decisions: 'A shared phone and payments'). A payment call
  * whose answer is lost (a timeout, a 503 after the write, the phone dropping
  * off the network) may have been applied: the user's next press of Pay must
  * be the same request, so the API answers it from its record (docs/api.md

@@ -1,5 +1,5 @@
 /**
- * Where a checkout may send the browser (issue 21 item 13). The API answers a
+ * Where a checkout may send the browser (decisions: 'A shared phone and payments'). The API answers a
  * checkout with the page to pay on (`authorization_url`, `redirect_url`); the
  * app leaves for it with `window.location.assign`. A tampered or misconfigured
  * answer must not take the user, mid-payment, to a look-alike page or run a

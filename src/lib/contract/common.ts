@@ -37,7 +37,7 @@ export const requiredText = (message: string) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(message))
 
 /**
- * Longest text each kind of field takes (issue 27): the forms refuse more and
+ * Longest text each kind of field takes (decisions: 'What a new user tripped on'): the forms refuse more and
  * the API refuses the same, so nothing the form refuses can reach the server.
  */
 export const MAX_LENGTH = { name: 50, email: 254, address: 200, reason: 500, password: 128 } as const

@@ -1,5 +1,5 @@
 /**
- * Malformed answers (issue 7): whatever the API sends, `apiRequest` gives the
+ * Malformed answers (decisions: 'Security'): whatever the API sends, `apiRequest` gives the
  * screen typed data or an ApiError — never another exception for React to
  * meet. Every response schema of the contract gets arbitrary values, arbitrary
  * text and mutations of a valid answer, through the real client and wire

@@ -4,7 +4,7 @@
  *
  * A trusted device (remember-me) keeps them in IndexedDB, binary parts (the
  * passport photo) included. Without remember-me nothing but the outbox may
- * go to IndexedDB (issue 5), so drafts live in this tab's sessionStorage:
+ * go to IndexedDB (decisions: 'Drafts and queued profiles'), so drafts live in this tab's sessionStorage:
  * text only, and gone when the tab closes.
  *
  * Each draft names its owner; one read under a user's key but saved for

@@ -1,4 +1,4 @@
-/** Issue 21: a write the server's newer record conflicts with waits for the user, and holds its group meanwhile. */
+/** Decisions: 'A shared phone and payments': a write the server's newer record conflicts with waits for the user, and holds its group meanwhile. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OutboxConflict } from './conflict'
 import { createBench, flush, type Bench } from './test-kit'

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('prime (issue 28: a page opened while an edit waits shows it from its first paint)', () => {
+describe('prime (a page opened while an edit waits shows it from its first paint; decisions: "Tabs on a shared phone")', () => {
   it('shows the stored jobs before the engine starts, and starting never blinks to "nothing waits"', async () => {
     bench = createBench({ tabs: 2 })
     bench.setOnline(false)

@@ -19,7 +19,7 @@ export type OutboxDeps = {
   handlers: (kind: string) => RegisteredHandler | undefined
   /**
    * Who is signed in on this page and with which token, read at the start of
-   * every replay round and before every request (issue 21): a job goes out
+   * every replay round and before every request (decisions: 'A shared phone and payments'): a job goes out
    * only with its owner's token.
    */
   session: () => { owner: string; token: string } | null

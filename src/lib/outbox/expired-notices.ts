@@ -1,5 +1,5 @@
 /**
- * Changes deleted because they expired before they could be sent (issue 21),
+ * Changes deleted because they expired before they could be sent (decisions: 'A shared phone and payments'),
  * kept to tell their owner: in this page's memory only (and passed to the
  * other open tabs), never stored, since the point of deleting them was that
  * their personal data leaves the device. A reload forgets them.

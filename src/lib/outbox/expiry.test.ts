@@ -1,5 +1,5 @@
 /**
- * Issue 21: queued writes hold personal data; they expire with the session
+ * Decisions: 'A shared phone and payments': queued writes hold personal data; they expire with the session
  * that queued them (at most 7 days) and are then deleted whoever is signed in.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Deletes queued writes whose time is up (issue 21), whoever they belong to
+ * Deletes queued writes whose time is up (decisions: 'A shared phone and payments'), whoever they belong to
  * and whoever is signed in: at start, whenever the queue wakes, and on a
  * timer set for the next expiry while the page is open.
  */

@@ -1,5 +1,5 @@
 /**
- * The outbox — queued writes that reach the server exactly once (issue 5).
+ * The outbox — queued writes that reach the server exactly once (decisions: 'Queued writes').
  *
  * Use it from a feature:
  * 1. Define a handler (`OutboxHandler<Payload>`): a valibot schema of the
@@ -18,7 +18,7 @@
  *    conflict = the server changed a field the user changed too, the user
  *    chooses in Pending changes).
  *
- * Issue 21: every request of `run` carries `context.token` (the owner's
+ * Decisions: 'A shared phone and payments': every request of `run` carries `context.token` (the owner's
  * token when the round started) and is preceded by `context.checkSession()`;
  * a job expires with its owner's session (at most 7 days) and is deleted,
  * whoever is signed in. A kind whose payload replaces a server record keeps
@@ -26,7 +26,7 @@
  * holds before sending, and throws `OutboxConflict` when the user and the
  * server changed the same field (`resolveConflict` then settles it).
  *
- * Issue 28: say what is true of a waiting write (`syncTruth`, and
+ * Decisions: 'Tabs on a shared phone': say what is true of a waiting write (`syncTruth`, and
  * `useJobProgress(jobId)` with `sendOrQueueJob` for a form that keeps telling
  * where its write stands until the server has it); a route that lays waiting
  * writes over its data awaits `primeOutbox()` in its loader, so the first

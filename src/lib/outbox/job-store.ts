@@ -85,7 +85,7 @@ export function byCreation(a: Pick<OutboxJob, 'createdAt'>, b: Pick<OutboxJob, '
   return a.createdAt - b.createdAt
 }
 
-/** No queued write, remember-me or not, is kept longer than this (issue 21). */
+/** No queued write, remember-me or not, is kept longer than this (decisions: 'A shared phone and payments'). */
 export const MAX_JOB_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
 /** When a job goes; rows written before jobs had an expiry count as created + the longest lifetime. */
@@ -225,7 +225,7 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
     },
 
     /**
-     * Deletes every job, of any owner, whose expiry has passed (issue 21: the
+     * Deletes every job, of any owner, whose expiry has passed (decisions: 'A shared phone and payments': the
      * personal data in it must go whoever is signed in); answers the deleted jobs.
      * A row this version cannot read is deleted too once it is older than the longest lifetime.
      */

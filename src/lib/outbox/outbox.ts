@@ -92,7 +92,7 @@ export function useMyExpiredChanges(): { owner: string | null; changes: readonly
 /**
  * A session without remember-me ended by itself (401, expired cookie) and
  * its user chose to sign in again: `owner`'s writes are kept a short while
- * for that, then deleted (issue 21).
+ * for that, then deleted (decisions: 'A shared phone and payments').
  */
 export function keepForSignInAgain(owner: string): Promise<void> {
   return expiry.expireOwnerBy(owner, Date.now() + SIGN_IN_AGAIN_GRACE_MS)
@@ -220,7 +220,7 @@ export async function clearOutbox(owner: string): Promise<number> {
 }
 
 /**
- * What happens to `owner`'s queued writes when their session ends (issue 21):
+ * What happens to `owner`'s queued writes when their session ends (decisions: 'A shared phone and payments'):
  * 'discard' (a confirmed logout) deletes them; 'keep' (the session ended by
  * itself and the user chose to sign in again) keeps them, on a shared phone
  * only for a short grace. Without a choice (a switch of user) a remember-me

@@ -35,7 +35,7 @@ export type ReplayContext = {
 
 type Step = 'settled' | 'continue' | 'stop'
 
-/** The owner and the token a round started with (issue 21); the round and its requests go on only while both hold. */
+/** The owner and the token a round started with (decisions: 'A shared phone and payments'); the round and its requests go on only while both hold. */
 type Binding = { owner: string; token: string; holds: () => boolean }
 
 function bind(ctx: ReplayContext, signal: AbortSignal): Binding | null {

@@ -1,5 +1,5 @@
 /**
- * When and whether a failed write is tried again (issue 5, guarantee 4).
+ * When and whether a failed write is tried again (decisions: 'Queued writes').
  * Pure functions, so the rules are tested without a network or a clock.
  */
 import { isApiError } from '@/lib/http/api-error'

@@ -1,5 +1,5 @@
 /**
- * Issue 21: a replay round is bound to the owner and the token it started
+ * Decisions: 'A shared phone and payments': a replay round is bound to the owner and the token it started
  * with. A user switch (or a sign-out) in the middle of a round never sends
  * the owner's jobs with the next user's token, or with none.
  */

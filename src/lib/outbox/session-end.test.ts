@@ -1,5 +1,5 @@
 /**
- * Issue 21: what a session's end does to its user's queued writes. A shared
+ * Decisions: 'A shared phone and payments': what a session's end does to its user's queued writes. A shared
  * phone (no remember-me) never keeps them past a short sign-in-again grace; a
  * trusted device keeps them for its owner unless the logout was confirmed.
  */

@@ -1,6 +1,6 @@
 /**
  * The last outcomes of jobs that left the queue (sent or discarded), heard
- * from this tab's rounds and the other tabs' (issue 28): a job's row is gone
+ * from this tab's rounds and the other tabs' (decisions: 'Tabs on a shared phone'): a job's row is gone
  * once it is sent, and only this tells "sent" from "dropped". Kept in page
  * memory, ids only, the newest few.
  */

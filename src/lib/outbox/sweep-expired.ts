@@ -1,5 +1,5 @@
 /**
- * The service worker's share of the jobs' expiry (issue 21): a phone whose
+ * The service worker's share of the jobs' expiry (decisions: 'A shared phone and payments'): a phone whose
  * app is not opened for weeks still loses queued writes past their expiry
  * (they hold e-mails, phones, a passport photo) the next time the browser
  * starts the worker. A device that never had an outbox gets none created.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { syncTruth } from './sync-truth'
 
-describe('syncTruth (issue 28)', () => {
+describe('syncTruth (decisions: "Tabs on a shared phone")', () => {
   it('says "back online" only offline; online, a tried change is retried and an untried one goes now', () => {
     expect(syncTruth({ status: 'queued', attempts: 0 }, false)).toBe('offline')
     expect(syncTruth({ status: 'queued', attempts: 2 }, false)).toBe('offline')

@@ -1,5 +1,5 @@
 /**
- * What is true of a waiting write, in the words screens use (issue 28): the
+ * What is true of a waiting write, in the words screens use (decisions: 'Tabs on a shared phone'): the
  * form's message, the header's indicator and Pending changes all say the
  * same. "Sent when you are back online" only when the phone is offline; a
  * write whose answer was lost while online is retried, and says so.

@@ -41,7 +41,7 @@ export type OutboxJob = {
   blobs?: Record<string, Blob>
   createdAt: number
   /**
-   * When the job and its personal data are deleted, sent or not (issue 21):
+   * When the job and its personal data are deleted, sent or not (decisions: 'A shared phone and payments'):
    * the owner's session lifetime, at most 7 days. Rows of older versions have
    * none; they count as created + 7 days.
    */

@@ -37,7 +37,7 @@ describe('query persistence', () => {
     expect(next.getQueryData(['enrollees'])).toEqual(['Ngozi'])
   })
 
-  it('a restored copy never counts as fresh, however young: it is shown and read again on mount (issue 27)', async () => {
+  it('a restored copy never counts as fresh, however young: it is shown and read again on mount (decisions: "What a new user tripped on")', async () => {
     await persistEnrollees(userFor('h@example.com'), ['Ngozi'])
     const next = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
     await startPersistence(next, userFor('h@example.com'))

@@ -7,7 +7,7 @@
  *
  * Mutations are never saved nor resumed: the outbox (src/lib/outbox) is the
  * one way writes wait for the network, and a payment paused offline must not
- * go through later by surprise (issue 21).
+ * go through later by surprise (decisions: 'A shared phone and payments').
  */
 import type { QueryClient } from '@tanstack/react-query'
 import {
@@ -91,7 +91,7 @@ export async function startPersistence(queryClient: QueryClient, user: AuthUser)
  * A restored copy is never fresh: it may be from before a change made
  * elsewhere (a payment on the provider's page, another device), and
  * persistQueryClientRestore keeps its old dataUpdatedAt, which can still look
- * younger than the stale time (issue 27 item 1). Marked stale, not removed:
+ * younger than the stale time (decisions: 'What a new user tripped on'). Marked stale, not removed:
  * the screen shows it at once (offline too) and reads it again on mount.
  */
 export async function markRestoredStale(queryClient: QueryClient, restoredBefore: number) {

@@ -3,7 +3,7 @@ import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react
 /**
  * Reads a query again now if this device holds it, and waits for the answer,
  * so the next screen shows what the server has rather than a copy from
- * before a change (a payment, issue 27). Going through query() gives a
+ * before a change (a payment, decisions: 'What a new user tripped on'). Going through query() gives a
  * query restored from IndexedDB its query function, which it lacks until
  * a screen uses it. A failed read (offline) keeps the cached data: the
  * query stays stale and is read again when a screen shows it.

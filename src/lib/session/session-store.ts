@@ -30,7 +30,7 @@ let verifiedToken: string | null = null
 let storing: Promise<void> = Promise.resolve()
 
 /**
- * Issue 28: the user this tab started with or last signed in as — the only
+ * Decisions: 'Tabs on a shared phone': the user this tab started with or last signed in as — the only
  * session it may show or end. Storage and cookies are shared by every tab, so
  * another tab may sign someone else in (or out) under this one; this tab then
  * leaves its screens (`left`) until it is reloaded, rather than show the old

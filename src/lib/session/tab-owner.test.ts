@@ -1,5 +1,5 @@
 /**
- * Issue 28: a tab acts for, and shows, only the user it started with. Another
+ * Decisions: 'Tabs on a shared phone': a tab acts for, and shows, only the user it started with. Another
  * tab is played here by what it leaves in the shared storage and cookies, and
  * by the storage event the browser sends this tab.
  */

@@ -14,7 +14,7 @@ export const sha256Hex = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))
 
 /**
  * The profile only: no token. The session cookies are the one copy of the
- * credentials (issue 21), so what is kept in storage cannot sign anyone in.
+ * credentials (decisions: 'A shared phone and payments'), so what is kept in storage cannot sign anyone in.
  */
 export const authUser = v.object({
   firstName: v.string(),

@@ -1,5 +1,5 @@
 /**
- * Issue 7: axe (WCAG 2.0/2.1/2.2 A and AA) finds nothing on any screen, with
+ * Decisions: 'Accessibility': axe (WCAG 2.0/2.1/2.2 A and AA) finds nothing on any screen, with
  * any modal open, in error states and offline. One test per screen state; the
  * states are listed in the *-cases.ts files next to this one (./cases.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 7: the main tasks with the keyboard alone (Tab, Shift+Tab, Enter,
+ * Decisions: 'Accessibility': the main tasks with the keyboard alone (Tab, Shift+Tab, Enter,
  * Space, Escape, typing — no clicks), with a visible focus ring on each
  * control reached, dialogs that keep focus inside and give it back to the
  * button that opened them.
@@ -222,7 +222,7 @@ test('the logout warning keeps focus and gives it back to Log out', async ({ pag
     await expect(page).toHaveURL(/\/dashboard\/enrollees\/1002$/)
     await expectVisibleFocus(page, logOut)
   }
-  // Online, its tries answered 503: retried (issue 28).
+  // Online, its tries answered 503: retried (decisions: 'Tabs on a shared phone').
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('Retrying 1 change')
 })
 

@@ -1,5 +1,5 @@
 /**
- * Issue 7 / WCAG 1.4.10 and 2.5.8: the main screens reflow without sideways
+ * WCAG 1.4.10 and 2.5.8 (decisions: 'Accessibility'): the main screens reflow without sideways
  * scrolling at 320 CSS px and at 200 % zoom, and their buttons and links are
  * at least 24×24 px (or spaced as 2.5.8 allows).
  *

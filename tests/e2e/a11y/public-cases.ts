@@ -137,7 +137,7 @@ export const publicCases: AxeCase[] = [
     },
   },
   {
-    name: 'a tab left behind: signed in as someone else in another tab (issue 28)',
+    name: 'a tab left behind: signed in as someone else in another tab (decisions: "Tabs on a shared phone")',
     open: async ({ page, context }) => {
       await logIn(page, OWNER)
       const other = await context.newPage()
@@ -148,7 +148,7 @@ export const publicCases: AxeCase[] = [
     },
   },
   {
-    name: 'a tab left behind: logged out in another tab (issue 28)',
+    name: 'a tab left behind: logged out in another tab (decisions: "Tabs on a shared phone")',
     open: async ({ page, context }) => {
       await logIn(page, OWNER)
       const other = await context.newPage()

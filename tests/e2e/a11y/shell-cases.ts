@@ -96,7 +96,7 @@ export const shellCases: AxeCase[] = [
     },
   },
   {
-    name: 'a change in conflict with the server in Pending changes (issue 21)',
+    name: 'a change in conflict with the server in Pending changes (decisions: "A shared phone and payments")',
     open: async ({ page, api, request }) => {
       await signInTo(page, `/dashboard/enrollees/${TUNDE}`)
       const dialog = await openDialog(page, 'Edit profile', 'Edit details')
@@ -116,7 +116,7 @@ export const shellCases: AxeCase[] = [
     },
   },
   {
-    name: 'logout warning of a session that ended by itself (issue 21)',
+    name: 'logout warning of a session that ended by itself (decisions: "A shared phone and payments")',
     open: async (tools) => {
       const { page, api, context } = tools
       await queueAnEdit(tools)

@@ -1,5 +1,5 @@
 /**
- * Issue 7: status messages are announced — each sits in a role="status"
+ * Decisions: 'Accessibility': status messages are announced — each sits in a role="status"
  * region (WCAG 4.1.3): the offline banner, the header's sync indicator and
  * the "saved" notices.
  */
@@ -33,7 +33,7 @@ const cases: StatusCase[] = [
   },
   {
     name: 'sync indicator in the header',
-    // Online, its tries answered 503 (queueAnEdit): retried, not waiting for the network (issue 28).
+    // Online, its tries answered 503 (queueAnEdit): retried, not waiting for the network (decisions: 'Tabs on a shared phone').
     text: 'Retrying 1 change',
     open: async (tools) => {
       await queueAnEdit(tools)

@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * /auth?at= with another user's token while someone is signed in: nothing
- * changes until the person holding the phone says so (issue 21).
+ * changes until the person holding the phone says so (decisions: 'A shared phone and payments').
  */
 export function SwitchAccountPage({ account, busy, failed, onContinue, onStay }: Props) {
   const { t } = useLingui()

@@ -62,7 +62,7 @@ describe('sign-up pages', () => {
   })
 })
 
-describe('length limits (issue 27): the form refuses what the API refuses', () => {
+describe('length limits (decisions: "What a new user tripped on"): the form refuses what the API refuses', () => {
   it('refuses names over 50 characters on page 1', () => {
     expect(pageErrors(schemas[1], { ...filled, first_name: 'a'.repeat(50), last_name: 'b'.repeat(50) })).toBeUndefined()
     expect(pageErrors(schemas[1], { ...filled, first_name: 'a'.repeat(51), last_name: 'b'.repeat(5000) })?.fields).toEqual({

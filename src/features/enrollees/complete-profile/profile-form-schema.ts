@@ -28,7 +28,7 @@ const formValues = v.custom<ProfileValues>((input) => typeof input === 'object' 
 
 /** A rule whose message lands on `field`. */
 const rule = (field: Field, ok: Check, message: string) => v.forward<ProfileValues, v.CheckIssue<ProfileValues>, [Field]>(v.check(ok, message), [field])
-/** Within `max` characters once trimmed (the API's limit, issue 27); an empty field passes. */
+/** Within `max` characters once trimmed (the API's limit, decisions: 'What a new user tripped on'); an empty field passes. */
 const within = (field: Field, max: number): Check => (values) => {
   const value = values[field]
   return typeof value !== 'string' || value.trim().length <= max

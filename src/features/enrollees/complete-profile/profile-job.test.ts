@@ -51,7 +51,7 @@ describe('the queued profile completion', () => {
     expect(result.profile?.hmo_id).toBe('HMO/1002/A')
     expect(sent.map((request) => new URL(request.url).pathname)).toEqual(['/v3/upload', '/v3/enrollees/profile'])
     expect(sent.map((request) => request.headers.get('Idempotency-Key'))).toEqual(['job-1', 'job-1'])
-    // Issue 21: the owner's token from the replay round, not whatever the session holds by then.
+    // Decisions: 'A shared phone and payments': the owner's token from the replay round, not whatever the session holds by then.
     expect(sent.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer owner-token', 'Bearer owner-token'])
     expect(sent[0]?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/)
     expect(JSON.parse(String(sent[1]?.body))).toMatchObject({ hash: 'h-1', profile_picture: 'p.jpg', home_address_state_id: LAGOS })

@@ -1,5 +1,5 @@
 /**
- * A profile completion as ONE outbox job (issue 5): POST /upload with the
+ * A profile completion as ONE outbox job (decisions: 'Queued writes'): POST /upload with the
  * cropped photo, then POST /enrollees/profile. The job keeps the answers as
  * data and the photo as a Blob, so it survives reloads, closed tabs and app
  * updates until it reaches the server.
@@ -10,7 +10,7 @@
  * replay is byte for byte the first request and gets the first answer back
  * instead of storing the photo again.
  *
- * Issue 21: both requests carry the owner's token from the replay round
+ * Decisions: 'A shared phone and payments': both requests carry the owner's token from the replay round
  * (context.token), each after context.checkSession(). No merge is needed: a
  * profile is completed once (the sign-up hash is spent), so a profile
  * completed elsewhere meanwhile is refused by the server ("This sign-up link
@@ -102,7 +102,7 @@ export async function runProfileJob(payload: ProfileJobPayload, context: RunCont
   const json = toRegisterPayload(payload.values, { ...payload, pictureFilename })
   try {
     const headers = { 'Idempotency-Key': context.idempotencyKey }
-    // Two requests, two checks (issue 21): the session may change between the upload and the registration.
+    // Two requests, two checks (decisions: 'A shared phone and payments'): the session may change between the upload and the registration.
     context.checkSession()
     const options = { method: 'POST' as const, json, headers, signal: context.signal, token: context.token }
     return (await apiRequest(registerProfileResponse, '/enrollees/profile', options)).data

@@ -1,5 +1,5 @@
 /**
- * The sign-up form's draft (issue 5 "Drafts"): every answer, the cropped
+ * The sign-up form's draft (decisions: 'Drafts and queued profiles'): every answer, the cropped
  * photo and the page on screen, per enrollee, so a reload, a closed tab or
  * a dropped connection loses nothing typed.
  */

@@ -8,7 +8,7 @@ describe('deactivation reason', () => {
     expect(decideReason(null, '   ')).toEqual({ kind: 'required' })
   })
 
-  it('refuses a typed reason over 500 characters, as the API does (issue 27)', () => {
+  it('refuses a typed reason over 500 characters, as the API does (decisions: "What a new user tripped on")', () => {
     expect(decideReason(null, 'a'.repeat(500))).toEqual({ kind: 'send', reason: 'a'.repeat(500) })
     expect(decideReason(null, 'a'.repeat(501))).toEqual({ kind: 'too-long' })
   })

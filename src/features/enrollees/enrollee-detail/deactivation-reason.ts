@@ -20,6 +20,6 @@ export function decideReason(choice: ReasonChoice | null, typed: string): Reason
   if (choice === 'not-interested') return { kind: 'send', reason: NOT_INTERESTED_REASON }
   const reason = typed.trim()
   if (!reason) return { kind: 'required' }
-  // The API refuses longer reasons (issue 27); say so here rather than after a round trip.
+  // The API refuses longer reasons (decisions: 'What a new user tripped on'); say so here rather than after a round trip.
   return reason.length > MAX_LENGTH.reason ? { kind: 'too-long' } : { kind: 'send', reason }
 }

@@ -1,5 +1,5 @@
 /**
- * The edit-details form's draft (issue 5 "Drafts"): the four fields as typed,
+ * The edit-details form's draft (decisions: 'Drafts and queued profiles'): the four fields as typed,
  * per enrollee, restored when the form opens again, gone once saved.
  */
 import * as v from 'valibot'

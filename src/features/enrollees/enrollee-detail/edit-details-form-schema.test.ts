@@ -65,7 +65,7 @@ describe('edit details form', () => {
   })
 })
 
-describe('length limits (issue 27): the form refuses what the API refuses', () => {
+describe('length limits (decisions: "What a new user tripped on"): the form refuses what the API refuses', () => {
   it('takes names of 50 characters and refuses 51, with a clear message', () => {
     expect(messages({ ...valid, first_name: 'a'.repeat(50), last_name: 'b'.repeat(50) })).toEqual([])
     expect(messages({ ...valid, first_name: 'a'.repeat(51) })).toEqual(['First name must be at most 50 characters.'])

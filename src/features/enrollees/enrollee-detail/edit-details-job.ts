@@ -1,6 +1,6 @@
 /**
  * The edit-details write (PATCH /enrollees/{id}/dependant) as an outbox job
- * (issue 5): sent at once when online, kept on this device and sent later
+ * (decisions: 'Queued writes'): sent at once when online, kept on this device and sent later
  * when offline or when the network, a 5xx or a 429 gets in the way.
  *
  * Optimistic values are not written into the query cache: screens overlay
@@ -8,7 +8,7 @@
  * never erase an edit that is still waiting. On success the server's answer
  * becomes the cached detail and list row, as the online edit always did.
  *
- * Issue 21: the job carries its owner's token (context.token), and the record
+ * Decisions: 'A shared phone and payments': the job carries its owner's token (context.token), and the record
  * as it was when the edit was made (`base`); before the PATCH it reads the
  * server's record and merges (edit-details-merge.ts): what the user did not
  * change keeps the server's newer value, and a field both changed is asked.
@@ -29,7 +29,7 @@ export const EDIT_DETAILS_JOB = 'enrollee.edit-details'
 export const editDetailsPayload = v.object({
   enrolleeId: v.number(),
   body: editEnrolleeRequest,
-  /** The four details when the edit was made (jobs queued before issue 21 have none: sent as they are). */
+  /** The four details when the edit was made (older jobs have none: sent as they are; decisions: 'A shared phone and payments'). */
   base: v.optional(detailsRecord),
 })
 export type EditDetailsPayload = v.InferOutput<typeof editDetailsPayload>

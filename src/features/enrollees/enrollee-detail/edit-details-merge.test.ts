@@ -4,7 +4,7 @@ import { mergeDetails, settleConflict, type DetailsRecord } from './edit-details
 const base: DetailsRecord = { first_name: 'Tunde', last_name: 'Bakare', email_address: 'tunde@example.com', phone_number: '08031234567' }
 const withChanges = (changes: Partial<DetailsRecord>): DetailsRecord => ({ ...base, ...changes })
 
-describe('merging a late edit with the server’s record (issue 21)', () => {
+describe('merging a late edit with the server’s record (decisions: "A shared phone and payments")', () => {
   it.each([
     ['nobody changed anything else: the edit goes as made',
       { first_name: 'Babatunde' }, {}, { kind: 'send', body: withChanges({ first_name: 'Babatunde' }) }],

@@ -1,5 +1,5 @@
 /**
- * Issue 21: an edit queued for days must not overwrite what changed on the
+ * Decisions: 'A shared phone and payments': an edit queued for days must not overwrite what changed on the
  * server meanwhile. The job keeps the record as it was when the edit was made
  * (`base`); before sending, it is compared with the server's record now:
  * a field the user did not change takes the server's value, a field the

@@ -25,7 +25,7 @@ import type { DetailsRecord } from './edit-details-merge'
  * 'queued' (kept on this device, shown as pending), with the job's id for the
  * screen to follow it until the server has it; a refusal rejects with
  * the server's message. `base`: the details the form started from, so a
- * late replay only changes what the user changed (issue 21).
+ * late replay only changes what the user changed (decisions: 'A shared phone and payments').
  */
 export function useEditDetails(id: number, base: DetailsRecord) {
   return useMutation({

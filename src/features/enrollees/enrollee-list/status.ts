@@ -53,8 +53,8 @@ export function displayStatus(item: StatusFields): DisplayStatus {
 
 /**
  * The filter's statuses a row belongs to: its status whatever the profile
- * (a suspended enrollee without a profile is still suspended, issue 27 item
- * 4), and "incomplete" as well when it has no profile. So a row can count
+ * (a suspended enrollee without a profile is still suspended, decisions: 'What a new user tripped on'
+ * and `status.test.ts`), and "incomplete" as well when it has no profile. So a row can count
  * under two filters, and every filter finds everyone it names.
  */
 export function filterStatuses(item: StatusFields): DisplayStatus[] {

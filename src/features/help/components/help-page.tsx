@@ -5,7 +5,7 @@ import { InstallHelp } from '@/components/pwa/install-help'
 import { config } from '@/config/env'
 import { faqs } from '../faqs'
 
-/** Spec §2: five FAQ accordions plus the configured support contacts; and how to install the app (issue 5). */
+/** Spec §2: five FAQ accordions plus the configured support contacts; and how to install the app (decisions: 'Installable and updates'). */
 export function HelpPage() {
   const { t, i18n } = useLingui()
   const { email, phone, messagingUrl, socialUrl } = config.support

@@ -88,7 +88,7 @@ describe('Nigerian phone numbers', () => {
   })
 })
 
-describe('length limits (issue 27): the form refuses what the API refuses', () => {
+describe('length limits (decisions: "What a new user tripped on"): the form refuses what the API refuses', () => {
   it('refuses names over 50 characters and e-mail addresses over 254', () => {
     expect(errors(detailsStepSchema(i18n), { ...filled, first_name: 'a'.repeat(50), last_name: 'b'.repeat(50) })).toEqual({})
     expect(

@@ -3,7 +3,7 @@
  * The provider's callback only carries `reference`/`trxref` (and `cancelled`
  * from the cancel button), and anyone can type that address: the API's
  * record of the payment (owner-checked) decides; the callback alone is never
- * trusted (issue 21 item 12).
+ * trusted (decisions: 'A shared phone and payments').
  */
 import type { PaymentRecord } from '@/lib/contract/billing'
 

@@ -61,7 +61,7 @@ export type PaymentReread = (queryClient: QueryClient, origin: PaymentOrigin | n
  * same time, a fresh read of what it changed that this device holds (the
  * invoice lists, the paid invoice and its enrollees, and the other features'
  * data through `others`), so the screen the user goes to next shows the
- * payment at once, never the copy from before it (issue 27 item 1). What is
+ * payment at once, never the copy from before it (decisions: 'What a new user tripped on'). What is
  * not re-read here stays marked stale and is read when a screen shows it.
  */
 export async function loadPaymentOutcome(

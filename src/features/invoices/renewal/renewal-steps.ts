@@ -12,7 +12,7 @@
  *   VARIABLE_BILLING_SELECT_PAYMENT: continue → ORDER_SUMMARY · back → VARIABLE_BILLING_REVIEW_ENROLLEES
  *   ORDER_SUMMARY: back → VARIABLE_BILLING_SELECT_PAYMENT · pay (no step)
  *
- * ORDER_SUMMARY is not placed by the spec; issue 6 lists it after
+ * ORDER_SUMMARY is not placed by the spec; we place it after
  * VARIABLE_BILLING_SELECT_PAYMENT, so it is the variable-billing path's last
  * look before paying (docs/decisions.md, Billing → Renewal). Any event a
  * status does not list leaves the state as it is.

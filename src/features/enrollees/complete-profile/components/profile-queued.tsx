@@ -14,12 +14,12 @@ type Props = {
   onReopened: () => void
 }
 
-/** A profile kept on this device (issue 5): waiting to be sent, or refused and waiting to be corrected. */
+/** A profile kept on this device (decisions: 'Queued writes'): waiting to be sent, or refused and waiting to be corrected. */
 export function ProfileQueued({ enrolleeId, job, onReopened }: Props) {
   const { t } = useLingui()
   const [reopening, setReopening] = useState(false)
   const message = job?.error?.message ?? ''
-  // Issue 28: "when you are back online" only when offline; online, a profile whose answer was lost is retried.
+  // Decisions: 'Tabs on a shared phone': "when you are back online" only when offline; online, a profile whose answer was lost is retried.
   const online = useOnlineStatus()
   const truth = job ? syncTruth(job, online) : 'sending'
 

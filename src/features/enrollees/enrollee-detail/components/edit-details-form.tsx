@@ -21,7 +21,7 @@ type Props = {
   onCancel: () => void
   /** Gets the cleaned values (trimmed, phone without spaces); a rejection keeps the form open. */
   onSubmit: (body: EditEnrolleeRequest) => Promise<void>
-  /** Issue 5 drafts: the enrollee whose typed fields are kept as a draft (survive a reload or a closed tab). */
+  /** Drafts (decisions: 'Drafts and queued profiles'): the enrollee whose typed fields are kept as a draft (survive a reload or a closed tab). */
   draftOf?: number
 }
 

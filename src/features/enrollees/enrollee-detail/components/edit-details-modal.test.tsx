@@ -30,7 +30,7 @@ function answer(body: unknown, status = 200) {
   return calls
 }
 
-/** The API by method: the edit reads the record (GET) before it sends (PATCH, issue 21). */
+/** The API by method: the edit reads the record (GET) before it sends (PATCH, decisions: 'A shared phone and payments'). */
 function serveByMethod(bodies: Record<string, unknown>) {
   const calls: RequestInit[] = []
   vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {

@@ -23,7 +23,7 @@ type Props = {
 export function EditDetailsModal({ enrollee, intro, onClose, onSaved, onQueued }: Props) {
   const { t } = useLingui()
   const defaults = editDetailsDefaults(enrollee)
-  // What the form starts from is the record the edit is made against (issue 21: a late replay merges with it).
+  // What the form starts from is the record the edit is made against (decisions: 'A shared phone and payments': a late replay merges with it).
   const mutation = useEditDetails(enrollee.id, defaults)
   return (
     <Modal opened onClose={onClose} title={t`Edit details`} centered closeButtonProps={{ 'aria-label': t`Close` }}>

@@ -15,7 +15,7 @@ export function DetailsUpdated({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * An edit the server has not confirmed yet (issue 28): the message follows the
+ * An edit the server has not confirmed yet (decisions: 'Tabs on a shared phone'): the message follows the
  * job and says what is true now — sending, retrying while online, waiting
  * for the network only when offline — and becomes "Details updated" once the
  * server has it, even when that answer comes from a later retry.
@@ -24,7 +24,7 @@ export function EditSaveStatus({ jobId, onClose }: { jobId: string; onClose: () 
   const { t } = useLingui()
   const online = useOnlineStatus()
   const progress = useJobProgress(jobId, online)
-  // The title already says "Saved on this device" (issue 27): the body says only what happens next.
+  // The title already says "Saved on this device" (decisions: 'What a new user tripped on'): the body says only what happens next.
   const text = {
     sent: t`Details successfully Updated!`,
     sending: t`Sending it now…`,

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { MessageModal } from './message-modal'
 import { SupportEmail } from './support-email'
 
-/** Stands in for the extension selector until billing provides it (issue 4). */
+/** Stands in for the extension selector until billing provides it (decisions: 'Foundation'). */
 export function ExtraBenefitsSoonModal({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
   return (

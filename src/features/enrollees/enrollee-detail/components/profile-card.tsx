@@ -8,7 +8,7 @@ import { enrolleeState, enrolleeStateLabel, fullName, identityLine, initials } f
 /** Spec §2 profile card: picture, name, plan, HMO id or e-mail, phone, cover dates, status. */
 type Props = {
   enrollee: EnrolleeDetail
-  /** The names, e-mail or phone shown are an edit not yet sent (issue 5). */
+  /** The names, e-mail or phone shown are an edit not yet sent (decisions: 'Queued writes'). */
   pendingSync?: boolean
   children?: ReactNode
 }

@@ -17,7 +17,7 @@ type Props = {
   rows: readonly EnrolleeListItem[]
   sort: Sort | undefined
   onSort: (column: SortColumn) => void
-  /** Rows showing an edit not yet sent (issue 5). */
+  /** Rows showing an edit not yet sent (decisions: 'Queued writes'). */
   pendingIds?: ReadonlySet<number>
 }
 

@@ -49,7 +49,7 @@ export function AssignPlan({ invoices, showButton, focusInstead }: Props) {
   }
 
   const close = () => setDialog({ kind: 'closed' })
-  // The fresh invoices that open the slots-used-up message hide Assign plan, so focus cannot go back to it (issue 7).
+  // The fresh invoices that open the slots-used-up message hide Assign plan, so focus cannot go back to it (decisions: 'Accessibility').
   const closeUsedUp = () => {
     close()
     if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()

@@ -50,7 +50,7 @@ describe('PlanCard', () => {
   it.each([
     ['0', 'Enter a quantity of at least 1.'],
     ['', 'Enter a quantity of at least 1.'],
-    // Issue 27: the minus sign was dropped as it was typed, so "-3" added 3 plans.
+    // Decisions: 'What a new user tripped on': the minus sign was dropped as it was typed, so "-3" added 3 plans.
     ['-3', 'Enter a quantity of at least 1.'],
   ])('quantity %j adds nothing and says why', async (typed, message) => {
     const user = userEvent.setup()

@@ -84,7 +84,7 @@ export function PlanCard({ plan, period, onAdd }: Props) {
               // Typed 0 stays 0 so the error can say why nothing was added (spec §5).
               clampBehavior="none"
               allowDecimal={false}
-              // A typed minus stays, so "-3" is refused rather than silently read as 3 (issue 27).
+              // A typed minus stays, so "-3" is refused rather than silently read as 3 (decisions: 'What a new user tripped on').
               allowNegative
               inputMode="numeric"
               error={error}

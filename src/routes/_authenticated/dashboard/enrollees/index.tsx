@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_authenticated/dashboard/enrollees/')({
     await Promise.all([
       queryClient.query({ ...enrolleesQueryOptions(), staleTime: 'static' }),
       queryClient.query({ ...invoicesQueryOptions(), staleTime: 'static' }),
-      // Edits still waiting are laid over the list from its first paint (issue 28); imported here, out of the entry.
+      // Edits still waiting are laid over the list from its first paint (decisions: 'Tabs on a shared phone'); imported here, out of the entry.
       import('@/lib/outbox').then((outbox) => outbox.primeOutbox()).catch(() => undefined),
     ])
   },

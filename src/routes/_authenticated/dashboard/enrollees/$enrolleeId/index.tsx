@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_authenticated/dashboard/enrollees/$enrol
     // Spec §2: only a positive whole number can name an enrollee; anything else is not a page.
     const id = parseEnrolleeId(params.enrolleeId)
     if (id === null) throw notFound()
-    // An edit still waiting is laid over the page from its first paint, not a second later (issue 28).
+    // An edit still waiting is laid over the page from its first paint, not a second later (decisions: 'Tabs on a shared phone').
     const primed = import('@/lib/outbox').then((outbox) => outbox.primeOutbox()).catch(() => undefined)
     try {
       // ensureQueryData's replacement (it is deprecated): cached data as it is, else one fetch.
