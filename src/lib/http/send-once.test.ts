@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/http/api-error'
-import { forgetCheckoutAttempts, sendOnce, type AttemptHeaders } from './checkout-attempts'
+import { forgetAttempts, sendOnce, type AttemptHeaders } from './send-once'
 
 const order = { cart: [{ product_id: 18027, no_of_enrollees: 2 }], meta: { payment_frequency: 'y' } }
 const lostAnswer = () => Promise.reject(new ApiError(503, 'Service Unavailable', 'http'))
@@ -18,7 +18,7 @@ function recorder() {
   return { keys, send }
 }
 
-beforeEach(() => forgetCheckoutAttempts())
+beforeEach(() => forgetAttempts())
 
 describe('sendOnce: one Idempotency-Key per checkout attempt', () => {
   it('a retry of the same order after a lost answer carries the same key', async () => {

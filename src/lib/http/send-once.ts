@@ -1,9 +1,12 @@
 /**
- * One Idempotency-Key per checkout attempt (issue 21 item 11). A payment call
- * whose answer is lost (a timeout, a 503 after the write, the phone dropping
- * off the network) may have been applied: the user's next press of Pay must
- * be the same request, so the API answers it from its record (docs/api.md
- * "Idempotency-Key") instead of charging again.
+ * One Idempotency-Key per user intent: a checkout attempt (issue 21 item 11)
+ * or any other one-time action (transfer, reactivation, removal, auto-billing,
+ * frequency change; issue 27 item 3). A call whose answer is lost (a timeout,
+ * a 503 after the write, the phone dropping off the network) or that a quick
+ * second tap sent again may have been applied: the repeat must be the same
+ * request, so the API answers it from its record (docs/api.md
+ * "Idempotency-Key") instead of applying it again — or refusing it ("Enrollee
+ * not found", "already off") after it succeeded.
  *
  * - The key is kept while the same order is retried (same call, same body)
  *   and replaced when the order changes (the API would refuse a key reused
@@ -16,7 +19,9 @@
  *   and a reload starts a new attempt. The order is kept as a SHA-256
  *   fingerprint, not as the body (an added enrollee's name and phone).
  */
+import type * as v from 'valibot'
 import { sha256 } from '@/lib/session/owner-key'
+import { apiRequest, type HttpMethod } from './client'
 
 type Attempt = { order: string; key: string; inFlight: Promise<unknown> | null }
 
@@ -54,7 +59,16 @@ export async function sendOnce<T>(
   }
 }
 
+/** A write sent once per intent (`sendOnce`), its answer parsed with `schema`. */
+export function requestOnce<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  path: string,
+  { method, json }: { method: Exclude<HttpMethod, 'GET'>; json?: object },
+) {
+  return sendOnce(`${method} ${path}`, json, (headers) => apiRequest(schema, path, { method, json, headers }))
+}
+
 /** Test helper: no attempt left over from another test. */
-export function forgetCheckoutAttempts() {
+export function forgetAttempts() {
   attempts.clear()
 }
