@@ -14,6 +14,7 @@ import { oneTimeApi } from '@/test/one-time-api'
 import { renderWithProviders } from '@/test/render'
 import { AutoBillingModal } from './auto-billing-modal'
 import { ChangeFrequencyDialog } from './change-frequency-dialog'
+import { PayInvoiceNotice } from './pay-invoice-notice'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -59,5 +60,25 @@ describe('one-time invoice actions, tapped twice quickly', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('The pending change has been cancelled.')
     expect(screen.queryByText('This invoice is already billed quarterly.')).not.toBeInTheDocument()
     expect(api.writes()).toEqual(['PUT /v3/accounts/invoices/INV-1002'])
+  })
+
+  it('Pay a pending invoice: one checkout, no "could not be started" (a second would be a second payment)', async () => {
+    // The saved card was charged (no payment page): the browser goes straight to the outcome page.
+    const checkout = { use_new_card: false, authorization_url: null, redirect_url: null, invoice_reference_code: 'INV-1008', reference: 'INV-1008-1', amount: 50000 }
+    const api = oneTimeApi({
+      success: { status: 'success', message: 'Checkout started.', data: checkout },
+      refusal: refusal(422, 'This invoice has been paid.'),
+    })
+    const leave = vi.spyOn(console, 'error').mockImplementation(() => undefined) // jsdom cannot navigate
+    renderWithProviders(<PayInvoiceNotice invoice={{ reference_code: 'INV-1008', total_price: 50000 }} />)
+    const pay = await screen.findByRole('button', { name: 'Pay ₦50,000.00' })
+    doubleClick(pay)
+    await vi.waitFor(() => expect(api.writes()).toEqual(['POST /v3/payment/manual/INV-1008']))
+    // Still on its way to the outcome page: Pay stays taken, and nothing went wrong.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(pay).toBeDisabled()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.queryByText('The payment could not be started')).not.toBeInTheDocument()
+    leave.mockRestore()
   })
 })
