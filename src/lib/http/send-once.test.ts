@@ -67,6 +67,18 @@ describe('sendOnce: one Idempotency-Key per checkout attempt', () => {
     expect(overlapped).toBe(false)
   })
 
+  it('a second tap while the first is still being fingerprinted joins it, even when the first is answered at once', async () => {
+    // The answer came back before the second tap's SHA-256 was done: the attempt had ended, and the second
+    // tap went out with a new key, a second order (a duplicate pending invoice, issue 27 item 3).
+    const { keys, send } = recorder()
+    const taps = [1, 2].map(() => send('POST /cart', order, () => Promise.resolve('INV-9001')))
+    expect(await Promise.all(taps)).toEqual(['INV-9001', 'INV-9001'])
+    expect(keys).toEqual(['key-1', 'key-1'])
+    // Both answered: the attempt has ended, buying again later is a new purchase.
+    await send('POST /cart', order, () => Promise.resolve('INV-9002'))
+    expect(keys).toEqual(['key-1', 'key-1', 'key-2'])
+  })
+
   it('makes real keys by default (a UUID)', async () => {
     let sent = ''
     await sendOnce('POST /cart', order, (headers) => {

@@ -11,8 +11,8 @@
  * - The key is kept while the same order is retried (same call, same body)
  *   and replaced when the order changes (the API would refuse a key reused
  *   for another body).
- * - An answered call ends the attempt: buying the same plans again later, on
- *   purpose, is a new purchase. A failed one keeps it (the failure may be a
+ * - An answered call ends the attempt (once every tap of it is answered):
+ *   buying the same plans again later, on purpose, is a new purchase. A failed one keeps it (the failure may be a
  *   lost answer); the API forgets a key whose call it refused, so keeping it
  *   costs nothing.
  * - In memory only: a key means nothing without the order it was made for,
@@ -23,11 +23,18 @@ import type * as v from 'valibot'
 import { sha256 } from '@/lib/session/owner-key'
 import { apiRequest, type HttpMethod } from './client'
 
-type Attempt = { order: string; key: string; inFlight: Promise<unknown> | null }
+type Attempt = { order: string; key: string; inFlight: Promise<unknown> | null; answered: boolean }
 
 export type AttemptHeaders = { 'Idempotency-Key': string }
 
 const attempts = new Map<string, Attempt>()
+/**
+ * Taps of each call not finished yet, counted from the moment they arrive,
+ * before the fingerprint's await: an attempt ends only when its last tap is
+ * answered, so a first tap answered while a second is still being fingerprinted
+ * does not send the second with a new key (a second order).
+ */
+const taps = new Map<string, number>()
 
 /**
  * Sends `order` through `send` with the attempt's key. `call` names the
@@ -39,23 +46,38 @@ export async function sendOnce<T>(
   send: (headers: AttemptHeaders) => Promise<T>,
   newKey: () => string = () => crypto.randomUUID(),
 ): Promise<T> {
-  const fingerprint = await sha256(order === undefined ? '' : JSON.stringify(order))
-  // From here on nothing awaits before the send is chained: a second tap sees this attempt in flight.
-  const current = attempts.get(call)
-  const attempt: Attempt = current?.order === fingerprint ? current : { order: fingerprint, key: newKey(), inFlight: null }
-  attempts.set(call, attempt)
-  // A double tap: each send waits for the one before, then gets the API's stored answer (same key), so
-  // the API never sees two at once (it would refuse the second with a 409).
-  const previous = attempt.inFlight ?? Promise.resolve()
-  const sending = previous.catch(() => undefined).then(() => send({ 'Idempotency-Key': attempt.key }))
-  attempt.inFlight = sending
+  taps.set(call, (taps.get(call) ?? 0) + 1)
   try {
-    const answer = await sending
-    // Only this attempt ends: a newer order sent meanwhile keeps its own key.
-    if (attempts.get(call) === attempt) attempts.delete(call)
-    return answer
+    const fingerprint = await sha256(order === undefined ? '' : JSON.stringify(order))
+    // From here on nothing awaits before the send is chained: a second tap sees this attempt in flight.
+    const current = attempts.get(call)
+    const attempt: Attempt =
+      current?.order === fingerprint ? current : { order: fingerprint, key: newKey(), inFlight: null, answered: false }
+    attempts.set(call, attempt)
+    // A double tap: each send waits for the one before, then gets the API's stored answer (same key), so
+    // the API never sees two at once (it would refuse the second with a 409).
+    const previous = attempt.inFlight ?? Promise.resolve()
+    const sending = previous.catch(() => undefined).then(() => send({ 'Idempotency-Key': attempt.key }))
+    attempt.inFlight = sending
+    try {
+      const answer = await sending
+      attempt.answered = true
+      return answer
+    } catch (error) {
+      // Perhaps a lost answer: the key stays for the retry.
+      attempt.answered = false
+      throw error
+    } finally {
+      if (attempt.inFlight === sending) attempt.inFlight = null
+    }
   } finally {
-    if (attempt.inFlight === sending) attempt.inFlight = null
+    const left = (taps.get(call) ?? 1) - 1
+    if (left > 0) taps.set(call, left)
+    else {
+      taps.delete(call)
+      // The last tap is in: an answered attempt ends (a newer order's, if one was sent meanwhile).
+      if (attempts.get(call)?.answered) attempts.delete(call)
+    }
   }
 }
 
@@ -71,4 +93,5 @@ export function requestOnce<TSchema extends v.GenericSchema>(
 /** Test helper: no attempt left over from another test. */
 export function forgetAttempts() {
   attempts.clear()
+  taps.clear()
 }
