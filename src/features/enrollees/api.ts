@@ -1,5 +1,6 @@
 /** Spec §7 Enrollees: every call, parsed with the contract in src/lib/contract/enrollees.ts. */
 import { apiRequest, type RequestOptions } from '@/lib/http/client'
+import { requestOnce } from '@/lib/http/send-once'
 import {
   deactivateReasonResponse,
   editDependantResponse,
@@ -29,25 +30,28 @@ export async function editDependant(id: number, body: EditEnrolleeRequest, optio
   return (await apiRequest(editDependantResponse, `/enrollees/${id}/dependant`, { method: 'PATCH', json: body, ...options })).data
 }
 
+// The one-time actions go once per intent, with an Idempotency-Key (requestOnce): repeated after a lost
+// answer or a quick second tap, the API answers the first answer again instead of "Enrollee not found".
+
 export async function transferEnrollee(id: number) {
-  return (await apiRequest(transferEnrolleeResponse, `/enrollees/${id}/transfer`, { method: 'POST' })).data.message
+  return (await requestOnce(transferEnrolleeResponse, `/enrollees/${id}/transfer`, { method: 'POST' })).data.message
 }
 
 export async function sendDeactivationReason(id: number, reason: string) {
-  return (await apiRequest(deactivateReasonResponse, `/enrollees/${id}/deactivate-reason`, { method: 'POST', json: { reason } })).message
+  return (await requestOnce(deactivateReasonResponse, `/enrollees/${id}/deactivate-reason`, { method: 'POST', json: { reason } })).message
 }
 
 /** DELETE /enrollees/{id}: starts removal, completed at the end of the billing cycle. */
 export async function removeEnrollee(id: number) {
-  return (await apiRequest(removeEnrolleeResponse, `/enrollees/${id}`, { method: 'DELETE' })).message
+  return (await requestOnce(removeEnrolleeResponse, `/enrollees/${id}`, { method: 'DELETE' })).message
 }
 
 export async function reactivateEnrollee(id: number) {
-  return (await apiRequest(reactivateResponse, `/enrollees/${id}/reactivate`, { method: 'PATCH' })).message
+  return (await requestOnce(reactivateResponse, `/enrollees/${id}/reactivate`, { method: 'PATCH' })).message
 }
 
 export async function removeExtension(enrolleeId: number, extensionId: number) {
-  return (await apiRequest(removeExtensionResponse, `/enrollees/${enrolleeId}/extensions/${extensionId}`, { method: 'DELETE' })).message
+  return (await requestOnce(removeExtensionResponse, `/enrollees/${enrolleeId}/extensions/${extensionId}`, { method: 'DELETE' })).message
 }
 
 /** POST /enrollees/unhash: who the sign-up link is for, and the hospitals of their plan. */

@@ -1,7 +1,7 @@
 /** Spec §7 Invoices and billing, parsed with the contract in src/lib/contract/billing.ts. */
 import type * as v from 'valibot'
 import { apiRequest } from '@/lib/http/client'
-import { sendOnce } from './checkout-attempts'
+import { requestOnce } from '@/lib/http/send-once'
 import { checkedCheckout } from './payment-page'
 import {
   addEnrolleeResponse,
@@ -37,10 +37,10 @@ import {
 /**
  * A payment or other one-time write: POSTed with its checkout attempt's
  * Idempotency-Key, the same on every retry of the same order, so a lost
- * answer retried is not a second charge (checkout-attempts.ts).
+ * answer retried is not a second charge (src/lib/http/send-once.ts).
  */
 function postOnce<TSchema extends v.GenericSchema>(schema: TSchema, path: string, json?: object) {
-  return sendOnce(`POST ${path}`, json, (headers) => apiRequest(schema, path, { method: 'POST', json, headers }))
+  return requestOnce(schema, path, { method: 'POST', json })
 }
 
 /** A checkout: sent once per attempt, and its payment page checked before anyone follows it. */
@@ -99,7 +99,7 @@ export async function requestRefund(body: RefundInput) {
 }
 
 export async function dismissVariableBill(referenceCode: string) {
-  return (await apiRequest(dismissResponse, '/enrollees/billing/dismiss', { method: 'POST', json: { reference_code: referenceCode } })).message
+  return (await postOnce(dismissResponse, '/enrollees/billing/dismiss', { reference_code: referenceCode })).message
 }
 
 export async function fetchPremiumValue(referenceCode: string) {
@@ -108,7 +108,8 @@ export async function fetchPremiumValue(referenceCode: string) {
 
 /** PUT /accounts/invoices/{ref} with the first letter ('q' | 'y'): the new frequency applies from the next cycle; answers the server's message and the invoice. */
 export async function changeInvoiceFrequency(referenceCode: string, frequency: ChangeFrequencyRequest['frequency']) {
-  const response = await apiRequest(changeFrequencyResponse, `/accounts/invoices/${encodeURIComponent(referenceCode)}`, {
+  // Once per intent: a second tap of Confirm gets the first answer, not "already billed …".
+  const response = await requestOnce(changeFrequencyResponse, `/accounts/invoices/${encodeURIComponent(referenceCode)}`, {
     method: 'PUT',
     json: { frequency },
   })

@@ -4,7 +4,9 @@
  * (`networkMode: 'always'`) makes an offline call answer at once with the
  * offline text instead of waiting for the network.
  */
+import { useEffect } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useOneTap } from '@/lib/use-one-tap'
 import { changeInvoiceFrequency, payInvoice, setAutoBilling } from '../api'
 import { paymentCallbackUrl } from '../variable-bill/variable-bill'
 import { invoiceKeys, invoiceQueryOptions } from '../queries'
@@ -39,11 +41,14 @@ export function useChangeFrequency(referenceCode: string) {
  * Pay what a pending invoice owes: POST /payment/manual/{ref}, then off to the
  * provider's page, which returns to /payment-successful (the outcome page
  * re-reads the invoice). `paying` stays on while the browser leaves and resets
- * 2 s later, in case it stays (spec §9).
+ * 2 s later, in case it stays (spec §9). Pay is taken from the first tap until
+ * then: a tap after the answer would be a new checkout (a second pending invoice).
  */
 export function usePayInvoice(referenceCode: string) {
   const queryClient = useQueryClient()
   const [redirecting, startRedirecting] = useRedirecting()
+  const tap = useOneTap()
+  const { release } = tap
   const mutation = useMutation({
     mutationFn: () => payInvoice(referenceCode, paymentCallbackUrl(window.location.origin)),
     onSuccess: async (checkout) => {
@@ -56,7 +61,10 @@ export function usePayInvoice(referenceCode: string) {
       window.location.assign(checkout.authorization_url ?? outcome.toString())
     },
   })
+  // The browser stayed (a blocked navigation): Pay may be tapped again.
+  useEffect(() => {
+    if (!redirecting) release()
+  }, [redirecting, release])
 
-
-  return { pay: () => mutation.mutate(), paying: mutation.isPending || redirecting, error: mutation.error }
+  return { pay: () => tap.run(() => mutation.mutateAsync()), paying: tap.busy || redirecting, error: mutation.error }
 }

@@ -6,6 +6,7 @@ import { verbatim } from '@/lib/i18n/verbatim'
 import { MAX_LENGTH } from '@/lib/contract/common'
 import type { EnrolleeDetail } from '@/lib/contract/enrollees'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
+import { useOneTap } from '@/lib/use-one-tap'
 import { decideReason, type ReasonChoice } from '../deactivation-reason'
 import { fullName } from '../labels'
 import { useDeactivateEnrollee } from '../mutations'
@@ -33,6 +34,7 @@ function isReasonChoice(value: string): value is ReasonChoice {
 export function DeactivateModal({ enrollee, onClose, onEditInstead, onFinished }: Props) {
   const { t } = useLingui()
   const mutation = useDeactivateEnrollee(enrollee.id)
+  const tap = useOneTap()
   const [choice, setChoice] = useState<ReasonChoice | null>(null)
   const [typed, setTyped] = useState('')
   const [missing, setMissing] = useState<'required' | 'too-long' | null>(null)
@@ -46,7 +48,7 @@ export function DeactivateModal({ enrollee, onClose, onEditInstead, onFinished }
       if (enrollee.profile) setContactSupport(true)
       else onEditInstead()
     } else if (decision.kind === 'send') {
-      mutation.mutate(decision.reason)
+      tap.run(() => mutation.mutateAsync(decision.reason))
     }
   }
 
@@ -125,7 +127,7 @@ export function DeactivateModal({ enrollee, onClose, onEditInstead, onFinished }
             <Button variant="default" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <OnlineOnlyButton type="submit" color="red" loading={mutation.isPending}>
+            <OnlineOnlyButton type="submit" color="red" loading={tap.busy}>
               <Trans>Continue</Trans>
             </OnlineOnlyButton>
           </Group>

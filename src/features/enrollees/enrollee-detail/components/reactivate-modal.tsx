@@ -5,6 +5,7 @@ import { DELAYS_MS } from '@/config/constants'
 import type { EnrolleeDetail } from '@/lib/contract/enrollees'
 import { errorMessage } from '@/lib/http/error-messages'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
+import { useOneTap } from '@/lib/use-one-tap'
 import { fullName } from '../labels'
 import { useReactivateEnrollee } from '../mutations'
 import { MessageModal } from './message-modal'
@@ -19,6 +20,7 @@ type Props = { enrollee: EnrolleeDetail; onClose: () => void; onFinished: () => 
 export function ReactivateModal({ enrollee, onClose, onFinished }: Props) {
   const { i18n, t } = useLingui()
   const mutation = useReactivateEnrollee(enrollee.id)
+  const tap = useOneTap()
   const name = fullName(enrollee)
   const failed = mutation.isError
   const leave = useEffectEvent(onFinished)
@@ -56,7 +58,7 @@ export function ReactivateModal({ enrollee, onClose, onFinished }: Props) {
           <Button variant="default" onClick={onClose} disabled={failed}>
             <Trans>Cancel</Trans>
           </Button>
-          <OnlineOnlyButton loading={mutation.isPending} disabled={failed} onClick={() => mutation.mutate()}>
+          <OnlineOnlyButton loading={tap.busy} disabled={failed} onClick={() => tap.run(() => mutation.mutateAsync())}>
             <Trans>Reactivate</Trans>
           </OnlineOnlyButton>
         </Group>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
 import type { EnrolleeDetail, EnrolleeExtension } from '@/lib/contract/enrollees'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
+import { useOneTap } from '@/lib/use-one-tap'
 import { fullName } from '../labels'
 import { useRemoveExtension } from '../mutations'
 import { MessageModal } from './message-modal'
@@ -14,6 +15,7 @@ type Props = { enrollee: EnrolleeDetail; extension: EnrolleeExtension; onClose: 
 export function RemoveExtensionModal({ enrollee, extension, onClose }: Props) {
   const { t } = useLingui()
   const mutation = useRemoveExtension(enrollee.id)
+  const tap = useOneTap()
   const benefit = extension.product.name
   const name = fullName(enrollee)
 
@@ -40,7 +42,7 @@ export function RemoveExtensionModal({ enrollee, extension, onClose }: Props) {
           <Button variant="default" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <OnlineOnlyButton color="red" loading={mutation.isPending} onClick={() => mutation.mutate(extension.id)}>
+          <OnlineOnlyButton color="red" loading={tap.busy} onClick={() => tap.run(() => mutation.mutateAsync(extension.id))}>
             <Trans>Yes, remove</Trans>
           </OnlineOnlyButton>
         </Group>

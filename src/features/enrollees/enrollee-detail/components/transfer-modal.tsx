@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
 import type { EnrolleeDetail } from '@/lib/contract/enrollees'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
+import { useOneTap } from '@/lib/use-one-tap'
 import { fullName } from '../labels'
 import { useTransferEnrollee } from '../mutations'
 import { MessageModal } from './message-modal'
@@ -20,6 +21,7 @@ type Props = {
 export function TransferModal({ enrollee, onClose, onSucceeded, onTransferred }: Props) {
   const { t } = useLingui()
   const mutation = useTransferEnrollee(enrollee.id)
+  const tap = useOneTap()
   const name = fullName(enrollee)
 
   if (mutation.isSuccess) {
@@ -41,7 +43,7 @@ export function TransferModal({ enrollee, onClose, onSucceeded, onTransferred }:
           <Button variant="default" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <OnlineOnlyButton loading={mutation.isPending} onClick={() => mutation.mutate(undefined, { onSuccess: onSucceeded })}>
+          <OnlineOnlyButton loading={tap.busy} onClick={() => tap.run(() => mutation.mutateAsync().then(onSucceeded))}>
             <Trans>Yes, transfer</Trans>
           </OnlineOnlyButton>
         </Group>

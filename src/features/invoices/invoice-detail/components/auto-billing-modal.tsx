@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Invoice } from '@/lib/contract/billing'
 import { errorMessage } from '@/lib/http/error-messages'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
+import { useOneTap } from '@/lib/use-one-tap'
 import { useAutoBilling } from '../mutations'
 
 type Props = {
@@ -19,6 +20,8 @@ export function AutoBillingModal({ invoice, onClose, onDone }: Props) {
   // Fixed when opened: the reload flips `autobill` before the modal closes.
   const [enable] = useState(() => invoice.autobill !== 1)
   const mutation = useAutoBilling(invoice.reference_code)
+  // Held until the modal closes: a second Yes would answer "already off".
+  const tap = useOneTap()
   const code = invoice.reference_code
   return (
     <Modal
@@ -51,8 +54,8 @@ export function AutoBillingModal({ invoice, onClose, onDone }: Props) {
             <Trans>No</Trans>
           </Button>
           <OnlineOnlyButton
-            loading={mutation.isPending}
-            onClick={() => mutation.mutate(enable, { onSuccess: (message) => onDone(message) })}
+            loading={tap.busy}
+            onClick={() => tap.run(() => mutation.mutateAsync(enable).then(onDone))}
           >
             <Trans>Yes</Trans>
           </OnlineOnlyButton>

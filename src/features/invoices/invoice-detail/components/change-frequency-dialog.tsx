@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useOneTap } from '@/lib/use-one-tap'
 import type { Invoice } from '@/lib/contract/billing'
 import { productsQueryOptions } from '@/lib/catalogue/queries'
 import { frequencyChoices, showsGroupDiscount } from '../frequency-change'
@@ -16,15 +17,16 @@ type Props = {
 export function ChangeFrequencyDialog({ invoice, onClose, onDone }: Props) {
   const products = useQuery(productsQueryOptions())
   const mutation = useChangeFrequency(invoice.reference_code)
+  const tap = useOneTap()
   return (
     <FrequencyModal
       choices={products.data ? frequencyChoices(invoice, products.data) : null}
       loadError={products.data ? null : products.error}
       onRetryLoad={() => void products.refetch()}
       groupDiscount={showsGroupDiscount(invoice)}
-      saving={mutation.isPending}
+      saving={tap.busy}
       saveError={mutation.error}
-      onConfirm={(period) => mutation.mutate(period, { onSuccess: (result) => onDone(result.message) })}
+      onConfirm={(period) => tap.run(() => mutation.mutateAsync(period).then((result) => onDone(result.message)))}
       onClose={onClose}
     />
   )

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/http/api-error'
-import { forgetCheckoutAttempts, sendOnce, type AttemptHeaders } from './checkout-attempts'
+import { forgetAttempts, sendOnce, type AttemptHeaders } from './send-once'
 
 const order = { cart: [{ product_id: 18027, no_of_enrollees: 2 }], meta: { payment_frequency: 'y' } }
 const lostAnswer = () => Promise.reject(new ApiError(503, 'Service Unavailable', 'http'))
@@ -18,7 +18,7 @@ function recorder() {
   return { keys, send }
 }
 
-beforeEach(() => forgetCheckoutAttempts())
+beforeEach(() => forgetAttempts())
 
 describe('sendOnce: one Idempotency-Key per checkout attempt', () => {
   it('a retry of the same order after a lost answer carries the same key', async () => {
@@ -65,6 +65,18 @@ describe('sendOnce: one Idempotency-Key per checkout attempt', () => {
     expect(await Promise.all(taps)).toEqual(['INV-9001', 'INV-9001', 'INV-9001'])
     expect(keys).toEqual(['key-1', 'key-1', 'key-1'])
     expect(overlapped).toBe(false)
+  })
+
+  it('a second tap while the first is still being fingerprinted joins it, even when the first is answered at once', async () => {
+    // The answer came back before the second tap's SHA-256 was done: the attempt had ended, and the second
+    // tap went out with a new key, a second order (a duplicate pending invoice; decisions: 'What a new user tripped on').
+    const { keys, send } = recorder()
+    const taps = [1, 2].map(() => send('POST /cart', order, () => Promise.resolve('INV-9001')))
+    expect(await Promise.all(taps)).toEqual(['INV-9001', 'INV-9001'])
+    expect(keys).toEqual(['key-1', 'key-1'])
+    // Both answered: the attempt has ended, buying again later is a new purchase.
+    await send('POST /cart', order, () => Promise.resolve('INV-9002'))
+    expect(keys).toEqual(['key-1', 'key-1', 'key-2'])
   })
 
   it('makes real keys by default (a UUID)', async () => {
