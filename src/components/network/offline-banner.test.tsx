@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/render'
 import { reportRequestAnswered, reportRequestUnanswered } from '@/lib/network/online-status'
 import { OfflineBanner } from './offline-banner'
@@ -23,8 +24,8 @@ describe('OfflineBanner', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
 
     act(() => setBrowserOnline(false))
-    const banner = screen.getByRole('status', { name: 'You are offline' })
-    expect(banner).toHaveTextContent('Showing the data last loaded on this device.')
+    const banner = screen.getByRole('status')
+    expect(banner).toHaveTextContent('You are offline. Showing saved data.')
     // Inside a live region that was already in the page, so the change is announced.
     expect(banner.closest('[aria-live="polite"]')).not.toBeNull()
 
@@ -51,16 +52,32 @@ describe('OfflineBanner', () => {
     })
     observer.observe(document.body, { childList: true, subtree: true })
     renderWithProviders(<OfflineBanner />)
-    expect(await screen.findByRole('status', { name: 'You are offline' })).toBeVisible()
+    expect(await screen.findByRole('status')).toHaveTextContent('You are offline.')
     await Promise.resolve()
     observer.disconnect()
     // Not drawn together with its region: the region came first, then the banner into it.
     expect(insertedIntoRegion).toContain(true)
   })
 
-  it('tells a signed-out user that signing in needs a connection', () => {
+  it('tells a signed-out user that signing in needs a connection', async () => {
     renderWithProviders(<OfflineBanner context="auth" />)
     act(() => setBrowserOnline(false))
-    expect(screen.getByRole('status')).toHaveTextContent('Signing in and resetting a password need an internet connection.')
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }))
+    expect(screen.getByText('Signing in and resetting a password need an internet connection. Reconnect and try again.')).toBeVisible()
+  })
+
+  it('is one line; Details shows the rest outside the live region, so opening it is not announced again', async () => {
+    renderWithProviders(<OfflineBanner />)
+    act(() => setBrowserOnline(false))
+    const details = screen.getByRole('button', { name: 'Details' })
+    const more = screen.getByText(/Changes that can wait are kept here/)
+    expect(details).toHaveAttribute('aria-expanded', 'false')
+    expect(more).not.toBeVisible()
+
+    await userEvent.click(details)
+    expect(details).toHaveAttribute('aria-expanded', 'true')
+    expect(more).toBeVisible()
+    expect(more.closest('[aria-live]')).toBeNull()
+    expect(screen.getByRole('status')).not.toHaveTextContent('Changes that can wait')
   })
 })

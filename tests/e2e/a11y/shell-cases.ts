@@ -65,6 +65,9 @@ export const shellCases: AxeCase[] = [
       await expectHeading(page, 'Enrollees')
       await context.setOffline(true)
       await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
+      // Checked with its details open, so the toggle and the text behind it are checked too.
+      await page.getByRole('button', { name: 'Details', expanded: false }).click()
+      await expect(page.getByText('Changes that can wait are kept here', { exact: false })).toBeVisible()
     },
   },
   {

@@ -23,7 +23,7 @@ const cases: StatusCase[] = [
   },
   {
     name: 'offline banner in the dashboard',
-    text: /You are offline.*Showing the data last loaded on this device/,
+    text: /You are offline\. Showing saved data\./,
     open: async ({ page, context }) => {
       await signInTo(page, '/dashboard/enrollees')
       await expectHeading(page, 'Enrollees')

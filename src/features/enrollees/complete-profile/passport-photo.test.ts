@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { clampZoom, cropSquare, isImageFile, toPassportJpeg, zoomDelta, type DrawingContext, type PhotoCanvas } from './passport-photo'
+import { clampZoom, cropSquare, decodesAsImage, isImageFile, toPassportJpeg, zoomDelta, type DrawingContext, type PhotoCanvas } from './passport-photo'
 
 /** jsdom has no canvas: a stand-in that records what is drawn and encoded. */
 function fakeCanvas(encoded: Blob | null = new Blob(['jpeg'], { type: 'image/jpeg' })) {
@@ -46,5 +46,17 @@ describe('passport photo', () => {
     expect(factor(zoomDelta(1.5, 1.2))).toBeCloseTo(0.8)
     expect(clampZoom(0.5)).toBe(1)
     expect(clampZoom(2.5)).toBe(2)
+  })
+})
+
+describe('decodesAsImage', () => {
+  const blob = new Blob(['just some notes'], { type: 'image/png' })
+  it('is false when the browser cannot decode the bytes (a text file named .png)', async () => {
+    expect(await decodesAsImage(blob, () => Promise.reject(new DOMException('The source image could not be decoded.')))).toBe(false)
+  })
+  it('is true when they decode, and frees the decoded picture', async () => {
+    let closed = false
+    expect(await decodesAsImage(blob, () => Promise.resolve({ close: () => (closed = true) }))).toBe(true)
+    expect(closed).toBe(true)
   })
 })

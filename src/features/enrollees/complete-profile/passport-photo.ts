@@ -22,6 +22,25 @@ export function isImageFile(file: Pick<File, 'type'>): boolean {
   return file.type.startsWith('image/')
 }
 
+function browserDecode() {
+  return 'createImageBitmap' in globalThis ? (file: Blob) => createImageBitmap(file) : undefined
+}
+
+/**
+ * Whether the bytes are a picture this browser can draw: a text file renamed `.png` has an image
+ * type but would open a broken crop (issue 27). Where the browser cannot tell (no createImageBitmap),
+ * the cropper's own failure message remains.
+ */
+export async function decodesAsImage(file: Blob, decode: ((file: Blob) => Promise<{ close(): void }>) | undefined = browserDecode()): Promise<boolean> {
+  if (!decode) return true
+  try {
+    ;(await decode(file)).close()
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * cropperjs zooms relatively ($zoom(0.5) = ×1.5, $zoom(-1) = ×0.5); the
  * slider is absolute. This is the $zoom argument that takes `from` to `to`.

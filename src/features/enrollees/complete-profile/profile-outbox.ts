@@ -13,6 +13,26 @@ import type { OutboxHandler } from '@/lib/outbox'
 import { enrolleeKeys } from '../queries'
 import { profileJobPayload, runProfileJob, type ProfileJobPayload } from './profile-job'
 
+/**
+ * Removes the spent link's data. While the form that used it is still on screen (it leaves for the
+ * success screen next), it waits for that form to go: a query removed under its observer is created
+ * again and fetched, and the spent link answers 404 (issue 27).
+ */
+function forgetSpentLink(queryClient: QueryClient, hash: string) {
+  const queryKey = enrolleeKeys.unhash(hash)
+  const cache = queryClient.getQueryCache()
+  const query = cache.find({ queryKey, exact: true })
+  if (!query || query.getObserversCount() === 0) {
+    queryClient.removeQueries({ queryKey, exact: true })
+    return
+  }
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.query !== query || query.getObserversCount() > 0) return
+    unsubscribe()
+    queryClient.removeQueries({ queryKey, exact: true })
+  })
+}
+
 type HandlerParts = Pick<OutboxHandler<ProfileJobPayload>, 'FixDialog'>
 
 export function profileCompletionHandler(queryClient: QueryClient, parts: HandlerParts = {}): OutboxHandler<ProfileJobPayload> {
@@ -23,7 +43,7 @@ export function profileCompletionHandler(queryClient: QueryClient, parts: Handle
       const enrollee = v.safeParse(enrolleeDetail, result)
       if (enrollee.success) queryClient.setQueryData(enrolleeKeys.detail(payload.enrolleeId), enrollee.output)
       // The hash is spent: nobody may open this form from the cache again.
-      queryClient.removeQueries({ queryKey: enrolleeKeys.unhash(payload.hash) })
+      forgetSpentLink(queryClient, payload.hash)
       void queryClient.invalidateQueries({ queryKey: enrolleeKeys.list() })
       void queryClient.invalidateQueries({ queryKey: enrolleeKeys.detail(payload.enrolleeId), refetchType: 'none' })
     },

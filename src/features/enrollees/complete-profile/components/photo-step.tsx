@@ -3,7 +3,7 @@ import { Alert, Button, FileButton, Group, Input, Stack } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Provider } from '@/lib/contract/common'
 import { firstError } from '@/lib/form/field-error'
-import { isImageFile, PASSPORT_SIZE } from '../passport-photo'
+import { decodesAsImage, isImageFile, PASSPORT_SIZE } from '../passport-photo'
 import type { ProfilePage } from '../profile-form-schema'
 import type { ProfileFormApi } from '../use-profile-form'
 import { PhotoCropModal } from './photo-crop-modal'
@@ -23,10 +23,16 @@ export function PhotoStep({ form, providers, enrolleeType, onEdit }: Props) {
   const [notAnImage, setNotAnImage] = useState(false)
   const resetPicker = useRef<() => void>(null)
 
-  const choose = (file: File | null) => {
+  // Only the newest choice may open the cropper, however long an earlier one took to decode.
+  const latestChoice = useRef<File | null>(null)
+
+  const choose = async (file: File | null) => {
     resetPicker.current?.()
+    latestChoice.current = file
     if (!file) return
-    const image = isImageFile(file)
+    // The type first (accept="image/*" is only a hint), then the bytes themselves.
+    const image = isImageFile(file) && (await decodesAsImage(file))
+    if (latestChoice.current !== file) return
     setNotAnImage(!image)
     if (image) setPicked(file)
   }
@@ -46,7 +52,7 @@ export function PhotoStep({ form, providers, enrolleeType, onEdit }: Props) {
               <Stack gap="sm" mt="xs">
                 {field.state.value && <PhotoPreview photo={field.state.value} alt={t`The cropped passport photograph`} />}
                 <Group>
-                  <FileButton onChange={choose} accept="image/*" resetRef={resetPicker}>
+                  <FileButton onChange={(file) => void choose(file)} accept="image/*" resetRef={resetPicker}>
                     {(props) => (
                       <Button {...props} variant={field.state.value ? 'default' : 'filled'}>
                         {field.state.value ? <Trans>Change photo</Trans> : <Trans>Choose a photo</Trans>}

@@ -48,15 +48,16 @@ export function ProfileQueued({ enrolleeId, job, onReopened }: Props) {
           </Group>
         </Alert>
       ) : (
+        // The title says where it is; the body only what happens next (issue 27: it used to repeat the title).
         <Alert color="blue" variant="light" title={t`Saved on this device`} role="status">
           <Text size="sm">
-            {truth === 'offline' && <Trans>Saved on this device. The profile will be sent when you are back online.</Trans>}
-            {truth === 'sending' && <Trans>Saved on this device. Sending it now…</Trans>}
+            {truth === 'offline' && <Trans>The profile will be sent when you are back online.</Trans>}
+            {truth === 'sending' && <Trans>Sending it now…</Trans>}
             {truth === 'will-retry' && (
-              <Trans>Saved on this device. The server has not confirmed it yet; it will retry automatically.</Trans>
+              <Trans>The server has not confirmed it yet; it will retry automatically.</Trans>
             )}
-            {truth === 'sign-in' && <Trans>Saved on this device. Sign in again to send it.</Trans>}
-            {truth === 'conflict' && <Trans>Saved on this device. Open Pending changes to choose which to keep.</Trans>}
+            {truth === 'sign-in' && <Trans>Sign in again to send it.</Trans>}
+            {truth === 'conflict' && <Trans>Open Pending changes to choose which to keep.</Trans>}
           </Text>
         </Alert>
       )}
