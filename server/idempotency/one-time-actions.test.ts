@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 3: every one-time action of the dashboard is covered by the
+ * (decisions: 'What a new user tripped on') every one-time action of the dashboard is covered by the
  * Idempotency-Key middleware. The same key twice (a quick second tap, a retry
  * after a lost answer) gets the first answer replayed and is applied once; the
  * same request without a key is what the user used to see: a refusal after

@@ -1,4 +1,4 @@
-/** Issue 27 item 12: the sign-up form's rough edges — Escape in the date picker, a fake picture, a stray unhash. */
+/** (decisions: 'What a new user tripped on') the sign-up form's rough edges — Escape in the date picker, a fake picture, a stray unhash. */
 import type { Page } from '@playwright/test'
 import { test, expect, logIn } from './fixtures'
 import { addPhoto, fillPersonal, fillToPhotoPage, hashOf, TUNDE } from './profile-form-steps'

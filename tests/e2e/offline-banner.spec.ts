@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 7: on a 390 px phone the offline banner is one line, with the rest behind "Details",
+ * (decisions: 'What a new user tripped on') on a 390 px phone the offline banner is one line, with the rest behind "Details",
  * so it no longer takes a quarter of the screen.
  */
 import type { Locator, Page } from '@playwright/test'

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 3: a quick second tap of a one-time action showed an error after
+ * (decisions: 'What a new user tripped on') a quick second tap of a one-time action showed an error after
  * its success ("Extension not found", "Enrollee not found") and left the page on
  * the transferred enrollee. A double click now shows the success only, moves on,
  * and the server applied the write once.

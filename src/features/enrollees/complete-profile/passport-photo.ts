@@ -28,7 +28,7 @@ function browserDecode() {
 
 /**
  * Whether the bytes are a picture this browser can draw: a text file renamed `.png` has an image
- * type but would open a broken crop (issue 27). Where the browser cannot tell (no createImageBitmap),
+ * type but would open a broken crop (decisions: 'What a new user tripped on'). Where the browser cannot tell (no createImageBitmap),
  * the cropper's own failure message remains.
  */
 export async function decodesAsImage(file: Blob, decode: ((file: Blob) => Promise<{ close(): void }>) | undefined = browserDecode()): Promise<boolean> {

@@ -16,7 +16,7 @@ import { profileJobPayload, runProfileJob, type ProfileJobPayload } from './prof
 /**
  * Removes the spent link's data. While the form that used it is still on screen (it leaves for the
  * success screen next), it waits for that form to go: a query removed under its observer is created
- * again and fetched, and the spent link answers 404 (issue 27).
+ * again and fetched, and the spent link answers 404 (decisions: 'What a new user tripped on').
  */
 function forgetSpentLink(queryClient: QueryClient, hash: string) {
   const queryKey = enrolleeKeys.unhash(hash)

@@ -25,7 +25,7 @@ async function renderQueued(queued: OutboxJob) {
 }
 
 describe('ProfileQueued', () => {
-  // Issue 27: the body said "Saved on this device." again under the title "Saved on this device".
+  // (decisions: 'What a new user tripped on') the body said "Saved on this device." again under the title "Saved on this device".
   it.each([
     ['sending', job('syncing'), 'Sending it now…'],
     ['will retry', job('queued', 1), 'The server has not confirmed it yet; it will retry automatically.'],

@@ -48,7 +48,7 @@ export function ProfileQueued({ enrolleeId, job, onReopened }: Props) {
           </Group>
         </Alert>
       ) : (
-        // The title says where it is; the body only what happens next (issue 27: it used to repeat the title).
+        // The title says where it is; the body only what happens next (decisions: 'What a new user tripped on').
         <Alert color="blue" variant="light" title={t`Saved on this device`} role="status">
           <Text size="sm">
             {truth === 'offline' && <Trans>The profile will be sent when you are back online.</Trans>}

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 3: a quick second tap of a one-time action showed an error after
+ * (decisions: 'What a new user tripped on') a quick second tap of a one-time action showed an error after
  * its success ("Extension not found", "This enrollee is not deactivated", "Enrollee
  * not found"). Two clicks in the same moment: the user sees the success, no error,
  * and the server applied the write once.

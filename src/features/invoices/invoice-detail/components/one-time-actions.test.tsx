@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 3: a quick second tap of an invoice's one-time action showed an
+ * (decisions: 'What a new user tripped on') a quick second tap of an invoice's one-time action showed an
  * error after its success ("already off", "already billed quarterly"). Two clicks
  * in the same moment: the user sees the success, no error, and the server applied
  * the write once.
