@@ -122,6 +122,23 @@ test('validation: plan and option errors, the all-fields notification, field mes
   await expect(page).toHaveURL(/add-enrollee/)
 })
 
+test('every error of the details step shows at once: the unset choice does not hide a bad e-mail or phone', async ({ page }) => {
+  await openAddEnrollee(page, 'INV-1002')
+  await forSomeoneElse(page, /Red Beryl/)
+  // A first round with everything empty leaves an error on the unset choice.
+  await page.getByRole('button', { name: 'Add enrollee' }).click()
+  await expect(page.getByText("Enter the enrollee's email address.")).toBeVisible()
+  await page.getByRole('textbox', { name: 'First name' }).fill('Kemi')
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Adebayo')
+  await page.getByRole('textbox', { name: 'Email address' }).fill('kemi@')
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('080')
+  await page.getByRole('button', { name: 'Add enrollee' }).click()
+  await expect(page.getByText('Please select an option.')).toBeVisible()
+  await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible()
+  await expect(page.getByText('Enter a Nigerian phone number: 11 digits starting with 0, or +234 and 10 digits.')).toBeVisible()
+  await expect(page).toHaveURL(/add-enrollee/)
+})
+
 test('a server error shows its message and keeps what was typed', async ({ page, api }) => {
   await openAddEnrollee(page, 'INV-1001')
   await forSomeoneElse(page)

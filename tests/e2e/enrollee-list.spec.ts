@@ -24,6 +24,15 @@ async function enrolleesOf(api: ProviderApi, request: APIRequestContext, email: 
 const table = (page: Page) => page.getByRole('table', { name: 'Enrollees' })
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name })
 
+/** A card that cannot be opened says so in a line of its own, inside the card, and shows no pointer (decisions: 'What a new user tripped on'). */
+async function expectCannotOpen(locked: Locator, hint: string) {
+  const line = locked.getByText(hint)
+  await expect(line).toBeVisible()
+  const [card, box] = await Promise.all([locked.boundingBox(), line.boundingBox()])
+  expect(box && card && box.y + box.height <= card.y + card.height && box.x + box.width <= card.x + card.width).toBe(true)
+  expect(await locked.evaluate((element) => getComputedStyle(element).cursor)).toBe('default')
+}
+
 test.describe('owner@ list', () => {
   test('"Suspended" counts and shows every suspended enrollee, profile or not', async ({ page }) => {
     await logIn(page, 'owner@example.com')
@@ -46,8 +55,14 @@ test.describe('owner@ list', () => {
 
     const chiamaka = row(page, 'Chiamaka Obi')
     await expect(chiamaka.getByRole('cell')).toHaveText(['Chiamaka Obi', 'chiamaka.obi@example.com', '08030001001', 'Red Beryl', 'Active'])
+    await expect(chiamaka.getByText(/cannot be opened/)).toHaveCount(0)
     await expect(row(page, 'Tunde Bakare').getByRole('cell').last()).toHaveText('Incomplete profile')
     await expect(row(page, 'Tunde Bakare').getByRole('link', { name: 'Tunde Bakare' })).toBeVisible()
+
+    const emeka = row(page, 'Emeka Okonkwo')
+    await expect(emeka.getByRole('cell').last()).toHaveText(/^Deactivated/)
+    await expect(emeka.getByRole('link')).toHaveCount(0)
+    await expectCannotOpen(emeka, 'Deactivated — cannot be opened')
 
     // Suspended without a profile: greyed, "Incomplete profile", no link. (Rows render as they scroll into view.)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
@@ -56,11 +71,11 @@ test.describe('owner@ list', () => {
     await expect(yusuf.getByRole('cell').last()).toContainText('Incomplete profile')
     await expect(yusuf.getByRole('link')).toHaveCount(0)
     const blessing = row(page, 'Blessing Etim')
-    await expect(blessing.getByRole('cell').last()).toHaveText('Suspended')
+    await expect(blessing.getByRole('cell').last()).toHaveText(/^Suspended/)
     await expect(blessing).not.toHaveAttribute('data-greyed')
     await expect(blessing.getByRole('link')).toHaveCount(0)
-    await expect(row(page, 'Emeka Okonkwo').getByRole('cell').last()).toHaveText('Deactivated')
-    await expect(row(page, 'Emeka Okonkwo').getByRole('link')).toHaveCount(0)
+    await expectCannotOpen(yusuf, 'Suspended — cannot be opened')
+    await expectCannotOpen(blessing, 'Suspended — cannot be opened')
 
     // A row that is not active does not navigate.
     await yusuf.click()

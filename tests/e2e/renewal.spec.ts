@@ -61,10 +61,10 @@ test.describe('plan reset path', () => {
     await page.getByRole('button', { name: 'Reactivate' }).click()
 
     await expect(heading(page, 'Choose who to renew')).toBeVisible()
-    // All suspended (status 4): everyone is renewed with the plan, ticks locked.
+    // All suspended (status 4), all ticked, and each can be left out: the same list as the Renew modal (decisions: 'What a new user tripped on').
     for (const name of ['Yusuf Garba', 'Blessing Etim', 'Ibrahim Lawal']) {
       await expect(page.getByRole('checkbox', { name })).toBeChecked()
-      await expect(page.getByRole('checkbox', { name })).toBeDisabled()
+      await expect(page.getByRole('checkbox', { name })).toBeEnabled()
     }
     await expect(page.getByText('Payment frequency: Quarterly, as before.')).toBeVisible()
     await page.getByRole('button', { name: 'Back' }).click()
@@ -249,4 +249,47 @@ test.describe('variable billing path (INV-1006, yearly Alexandrite × 2)', () =>
     expect(await appliedBodies(request, 'POST', '/v3/retail/renew/INV-1006')).toHaveLength(1)
     expect(await appliedBodies(request, 'POST', '/v3/variable-billing/pay')).toEqual([])
   })
+})
+
+test('both ways into a renewal show the same people list: everyone ticked, anyone can be left out, the last one stays', async ({ page }) => {
+  const names = ['Yusuf Garba', 'Blessing Etim', 'Ibrahim Lawal']
+  /** What the list shows: each name with its tick and whether it can be changed. */
+  const listState = async () => {
+    const list = page.getByRole('group', { name: 'Enrollees to renew' })
+    await expect(list.getByRole('checkbox')).toHaveCount(names.length)
+    return Promise.all(
+      names.map(async (name) => {
+        const box = list.getByRole('checkbox', { name })
+        return { name, checked: await box.isChecked(), enabled: await box.isEnabled() }
+      }),
+    )
+  }
+  const leaveOutAllButIbrahim = async () => {
+    const list = page.getByRole('group', { name: 'Enrollees to renew' })
+    await list.getByRole('checkbox', { name: 'Yusuf Garba' }).uncheck()
+    await list.getByRole('checkbox', { name: 'Blessing Etim' }).uncheck()
+    await expect(list.getByRole('checkbox', { name: 'Ibrahim Lawal' })).toBeDisabled()
+    await expect(list.getByText('At least one enrollee must stay selected.')).toBeVisible()
+    return listState()
+  }
+
+  // The enrollee list's Renew modal.
+  await logIn(page, 'owner@example.com', { rememberMe: false })
+  await page.getByRole('region', { name: 'Plan slots' }).getByRole('button', { name: 'Renew plan' }).click()
+  await page.getByRole('dialog', { name: 'Renew a plan' }).getByRole('radio', { name: /INV-1005/ }).click()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('dialog', { name: 'Who should be renewed?' })).toBeVisible()
+  const modalAtStart = await listState()
+  expect(modalAtStart).toEqual(names.map((name) => ({ name, checked: true, enabled: true })))
+  const modalLeftOut = await leaveOutAllButIbrahim()
+  await expect(page.getByRole('button', { name: 'Pay ₦45,000.00' })).toBeEnabled()
+
+  // The invoice's renewal page.
+  await page.goto('/dashboard/invoices/INV-1005')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Reactivate' }).click()
+  await expect(heading(page, 'Choose who to renew')).toBeVisible()
+  expect(await listState()).toEqual(modalAtStart)
+  expect(await leaveOutAllButIbrahim()).toEqual(modalLeftOut)
+  await expect(page.getByRole('button', { name: 'Continue to pay ₦45,000.00' })).toBeEnabled()
 })

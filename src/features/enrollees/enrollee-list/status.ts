@@ -62,6 +62,11 @@ export function filterStatuses(item: StatusFields): DisplayStatus[] {
   return item.has_profile ? [status] : [status, 'incomplete']
 }
 
+/** The enrollee's own status, whatever the profile: what a row that cannot be opened names as the reason. */
+export function recordStatus(item: StatusFields): DisplayStatus {
+  return byStatusId[item.active_status_id]
+}
+
 export function statusLabel(status: DisplayStatus): MessageDescriptor {
   return labels[status]
 }

@@ -73,12 +73,25 @@ export function useAddEnrolleeForm(invoice: Invoice, onAdded: OnEnrolleeAdded) {
     form.setFieldValue('phone_number', next.phone_number)
   }
 
+  /**
+   * Checks every field together, then submits. TanStack's handleSubmit stops
+   * early while any field still carries an error from the last round (say the
+   * unset "complete their own profile?" choice) and then never re-checks the
+   * fields typed since, so a bad e-mail or phone would show nothing until that
+   * one was fixed (decisions: 'What a new user tripped on'). Validating the whole form first shows
+   * every error at once.
+   */
+  const submit = async () => {
+    await form.validate('submit')
+    await form.handleSubmit()
+  }
+
   const closeBill = () => {
     setBill(null)
     mutation.reset()
   }
 
-  return { form, plans, step, setStep, chooseForMe, mutation, bill, closeBill }
+  return { form, submit, plans, step, setStep, chooseForMe, mutation, bill, closeBill }
 }
 
 export type AddEnrolleeFormApi = ReturnType<typeof useAddEnrolleeForm>['form']

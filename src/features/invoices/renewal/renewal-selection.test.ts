@@ -45,7 +45,7 @@ describe('which enrollees the renewal offers (spec §6)', () => {
   })
 })
 
-describe('toggling (spec §4: status 4 ignored, at least one stays, all start selected)', () => {
+describe('toggling (one rule on both paths: anyone can be left out, at least one stays, all start selected)', () => {
   const a = enrollee(1, RED, 5)
   const b = enrollee(2, RED, 6)
   const suspended = enrollee(3, RED, 4)
@@ -55,9 +55,9 @@ describe('toggling (spec §4: status 4 ignored, at least one stays, all start se
     ['ticks an unselected enrollee', a, [2], [2, 1], null],
     ['ignores the last selected one', a, [1], [1], 'last'],
     ['ticks one back when another is the only one', b, [1], [1, 2], null],
-    ['ignores a suspended selected enrollee', suspended, [1, 3], [1, 3], 'suspended'],
-    ['ignores a suspended unselected enrollee', suspended, [1], [1], 'suspended'],
-    ['a suspended lone enrollee stays selected', suspended, [3], [3], 'suspended'],
+    ['unticks a suspended enrollee (decisions: 'What a new user tripped on')', suspended, [1, 3], [1], null],
+    ['ticks a suspended enrollee back', suspended, [1], [1, 3], null],
+    ['a suspended lone enrollee stays selected', suspended, [3], [3], 'last'],
   ]
   it.each(cases)('%s', (_name, who, before, after, lock) => {
     const selected = new Set(before)

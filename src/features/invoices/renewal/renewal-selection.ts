@@ -2,15 +2,20 @@
  * Who is renewed and at what price (spec §4 enrollee toggling, §5 "at least
  * one enrollee selected", §6 "the renewal page keeps only allowed plans").
  * Pure, so the rules are tested without a DOM.
+ *
+ * One rule for both ways into a renewal (the enrollee list's Renew modal and
+ * the invoice's renewal page, decisions: 'What a new user tripped on'): everyone starts ticked, the
+ * owner may untick anyone, and the last one ticked stays. §2's checkbox list
+ * with "Pay disabled until one is ticked", §5's "at least one selected" and
+ * the API (`user_ids`: only those are renewed, the others stay suspended) all
+ * allow leaving people out; §4's "toggling is ignored for status 4" would lock
+ * every enrollee of a suspended invoice, so it is not applied.
  */
 import type { Invoice, InvoiceEnrollee } from '@/lib/contract/billing'
 import type { Plan } from '@/lib/contract/catalogue'
 import { PERIODS, periodOfFrequencyId, type Period } from '@/lib/billing/frequency'
 import { sumLines } from '@/lib/billing/pricing'
 import { isAllowedPlan } from '@/lib/catalogue/plan-rules'
-
-/** Enrollee status 4 (suspended): their ticks cannot be changed (spec §4). */
-export const LOCKED_ENROLLEE_STATUS = 4
 
 export type RenewalEnrollee = InvoiceEnrollee & {
   /** Catalogue price of the enrollee's plan for the chosen frequency. */
@@ -34,23 +39,16 @@ export function initialSelection(enrollees: readonly Pick<InvoiceEnrollee, 'user
   return new Set(enrollees.map((enrollee) => enrollee.user_id))
 }
 
-/** Why a tick cannot change: a suspended enrollee, or the last one still selected. */
-export type ToggleLock = 'suspended' | 'last' | null
+/** Why a tick cannot change: it is the last one still selected. */
+export type ToggleLock = 'last' | null
 
-export function toggleLock(
-  enrollee: Pick<InvoiceEnrollee, 'user_id' | 'active_status_id'>,
-  selected: ReadonlySet<number>,
-): ToggleLock {
-  if (enrollee.active_status_id === LOCKED_ENROLLEE_STATUS) return 'suspended'
+export function toggleLock(enrollee: Pick<InvoiceEnrollee, 'user_id'>, selected: ReadonlySet<number>): ToggleLock {
   if (selected.size === 1 && selected.has(enrollee.user_id)) return 'last'
   return null
 }
 
-/** Ticks or unticks one enrollee; a locked one is ignored (the same set comes back). */
-export function toggleEnrollee(
-  selected: ReadonlySet<number>,
-  enrollee: Pick<InvoiceEnrollee, 'user_id' | 'active_status_id'>,
-): ReadonlySet<number> {
+/** Ticks or unticks one enrollee; the locked last one is ignored (the same set comes back). */
+export function toggleEnrollee(selected: ReadonlySet<number>, enrollee: Pick<InvoiceEnrollee, 'user_id'>): ReadonlySet<number> {
   if (toggleLock(enrollee, selected) !== null) return selected
   const next = new Set(selected)
   if (next.has(enrollee.user_id)) next.delete(enrollee.user_id)

@@ -2,15 +2,16 @@ import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
 import { fullName } from '../list-view'
-import { canOpenDetail, displayStatus, isGreyed, type DisplayStatus } from '../status'
+import { canOpenDetail, displayStatus, isGreyed, recordStatus, type DisplayStatus } from '../status'
 import classes from './enrollee-table.module.css'
 
 /** Texts every row shows, translated once per list instead of once per row. */
 export type RowLabels = {
   missing: string
-  suspendedHint: string
   pendingSync: string
   status: ReadonlyMap<DisplayStatus, string>
+  /** "Suspended — cannot be opened", by the enrollee's own status. */
+  cannotOpen: ReadonlyMap<DisplayStatus, string>
 }
 
 type Props = {
@@ -26,7 +27,11 @@ type Props = {
 
 /**
  * One virtualised row. Only an active enrollee's name is a link (stretched
- * over the row); other rows hold no focusable element at all.
+ * over the row); other rows hold no focusable element at all, and say so in
+ * a line of their own ("Suspended — cannot be opened"), muted and without a
+ * hover, so a card that cannot be opened does not look tappable (decisions: 'What a new user tripped on'
+ * item 8). The line sits in the status cell, so screen readers hear it with
+ * the status; CSS places it at the foot of the row.
  *
  * A fast fling mounts a dozen new rows per frame, so a row is plain elements
  * styled by the CSS module: the router's own Link (no Mantine Anchor) and a
@@ -45,6 +50,7 @@ export const EnrolleeRow = memo(function EnrolleeRow({ item, rowIndex, top, heig
       aria-rowindex={rowIndex}
       className={classes.row}
       data-clickable={clickable || undefined}
+      data-locked={!clickable || undefined}
       data-greyed={greyed || undefined}
       style={{ transform: `translateY(${top}px)`, height }}
     >
@@ -71,7 +77,7 @@ export const EnrolleeRow = memo(function EnrolleeRow({ item, rowIndex, top, heig
         <span className={classes.badge} data-status={status}>
           {labels.status.get(status)}
         </span>
-        {greyed && <span className={classes.srOnly}>{labels.suspendedHint}</span>}
+        {!clickable && <span className={classes.cannotOpen}>{labels.cannotOpen.get(recordStatus(item))}</span>}
       </div>
     </div>
   )

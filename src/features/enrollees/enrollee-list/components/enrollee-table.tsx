@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useLingui } from '@lingui/react/macro'
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
 import type { Sort, SortColumn } from '../list-view'
-import { DISPLAY_STATUSES, statusLabel } from '../status'
+import { canOpenDetail, DISPLAY_STATUSES, statusLabel } from '../status'
 import { EnrolleeRow, type RowLabels } from './enrollee-row'
 import { SortHeader } from './sort-header'
 import { useTableLayout } from './use-table-layout'
@@ -12,6 +12,8 @@ import classes from './enrollee-table.module.css'
 /** Fixed heights (text is truncated to one line per field), so nothing is measured while scrolling. */
 const ROW_HEIGHT = { phone: 104, table: 48 } as const
 const CARD_GAP = 8
+/** A row that cannot be opened has one more line, saying so (enrollee-row.tsx). */
+const CANNOT_OPEN_LINE = 20
 
 type Props = {
   rows: readonly EnrolleeListItem[]
@@ -32,9 +34,14 @@ export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
   const labels = useMemo<RowLabels>(
     () => ({
       missing: t`N/A`,
-      suspendedHint: t`(suspended)`,
       pendingSync: t`Pending sync`,
       status: new Map(DISPLAY_STATUSES.map((status) => [status, i18n._(statusLabel(status))])),
+      cannotOpen: new Map(
+        DISPLAY_STATUSES.map((status) => {
+          const name = i18n._(statusLabel(status))
+          return [status, t`${name} — cannot be opened`]
+        }),
+      ),
     }),
     [t, i18n],
   )
@@ -46,16 +53,19 @@ export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => rowHeight,
+    estimateSize: (index) => {
+      const item = rows[index]
+      return item && !canOpenDetail(item) ? rowHeight + CANNOT_OPEN_LINE : rowHeight
+    },
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => rows[index]?.id ?? index,
   })
 
-  // Row heights change with the layout; drop the cached sizes.
+  // Row heights change with the layout and with the rows shown; drop the cached sizes.
   useLayoutEffect(() => {
     virtualizer.measure()
-  }, [virtualizer, rowHeight])
+  }, [virtualizer, rowHeight, rows])
 
   return (
     <div ref={tableRef} role="table" aria-label={t`Enrollees`} aria-rowcount={rows.length + 1} className={classes.table}>
@@ -70,7 +80,7 @@ export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
               item={item}
               rowIndex={virtualRow.index + 2}
               top={virtualRow.start - scrollMargin}
-              height={isTable ? rowHeight : rowHeight - CARD_GAP}
+              height={isTable ? virtualRow.size : virtualRow.size - CARD_GAP}
               labels={labels}
               pending={pendingIds?.has(item.id) ?? false}
             />

@@ -108,4 +108,23 @@ describe('AddEnrolleeForm', () => {
       expect.objectContaining({ product_id: 18028, for_me: true, can_manage: true, first_name: 'Ada', email_address: 'owner@example.com' }),
     ])
   })
+
+  it('shows every error of the details step at once on each submit, the unset choice among them', async () => {
+    renderForm()
+    await userEvent.click(screen.getByRole('radio', { name: /Red Beryl/ }))
+    await userEvent.click(screen.getByRole('radio', { name: 'No, for someone else' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    // A first round with everything empty leaves an error on the unset choice.
+    await userEvent.click(await screen.findByRole('button', { name: 'Add enrollee' }))
+    expect(await screen.findByText("Enter the enrollee's email address.")).toBeVisible()
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Kemi')
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Adebayo')
+    await userEvent.type(screen.getByRole('textbox', { name: /Email address/ }), 'kemi@')
+    await userEvent.type(screen.getByRole('textbox', { name: /Phone number/ }), '080')
+    await userEvent.click(screen.getByRole('button', { name: 'Add enrollee' }))
+    expect(await screen.findByText('Please select an option.')).toBeVisible()
+    expect(screen.getByText('Enter a valid email address, like name@example.com.')).toBeVisible()
+    expect(screen.getByText(/Enter a Nigerian phone number/)).toBeVisible()
+    expect(sent).toEqual([])
+  })
 })

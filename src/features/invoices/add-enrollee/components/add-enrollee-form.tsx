@@ -20,7 +20,7 @@ type Props = {
 /** Spec §2/§4/§5 add enrollee: step 0 plan and "for me", step 1 profile management and details. */
 export function AddEnrolleeForm({ invoice, onAdded }: Props) {
   const { t } = useLingui()
-  const { form, plans, step, setStep, chooseForMe, mutation, bill, closeBill } = useAddEnrolleeForm(invoice, onAdded)
+  const { form, submit, plans, step, setStep, chooseForMe, mutation, bill, closeBill } = useAddEnrolleeForm(invoice, onAdded)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
 
@@ -38,7 +38,7 @@ export function AddEnrolleeForm({ invoice, onAdded }: Props) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void form.handleSubmit().catch(() => undefined)
+          void submit().catch(() => undefined)
         }}
       >
         <Stack gap="md" maw={520}>

@@ -15,7 +15,7 @@ const person = (user_id: number, first_name: string, price: number): InvoiceEnro
 })
 
 describe('RenewalChecklist', () => {
-  it('ticks everyone at first; Pay is disabled until at least one is ticked and sends the ticked ids', async () => {
+  it('ticks everyone at first, totals those ticked, keeps the last one and sends the ticked ids', async () => {
     const user = userEvent.setup()
     const onPay = vi.fn()
     renderWithProviders(
@@ -29,24 +29,10 @@ describe('RenewalChecklist', () => {
     expect(screen.getByRole('button', { name: 'Pay ₦75,000.00' })).toBeEnabled()
 
     await user.click(yusuf)
-    await user.click(musa)
-    expect(screen.getByRole('button', { name: 'Pay ₦0.00' })).toBeDisabled()
-    expect(screen.getByText('Tick at least one enrollee to pay.')).toBeVisible()
-
-    await user.click(musa)
+    // The renewal page's rule: the last one ticked stays.
+    expect(musa).toBeDisabled()
+    expect(screen.getByText('At least one enrollee must stay selected.')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Pay ₦30,000.00' }))
     expect(onPay).toHaveBeenCalledWith([12])
-  })
-
-  it('"Select all" unticks and ticks everyone', async () => {
-    const user = userEvent.setup()
-    renderWithProviders(
-      <RenewalChecklist enrollees={[person(11, 'Yusuf', 45_000), person(12, 'Musa', 30_000)]} paying={false} onBack={vi.fn()} onPay={vi.fn()} />,
-    )
-    const selectAll = screen.getByRole('checkbox', { name: 'Select all' })
-    await user.click(selectAll)
-    expect(screen.getByRole('checkbox', { name: 'Yusuf Garba' })).not.toBeChecked()
-    await user.click(selectAll)
-    expect(screen.getByRole('checkbox', { name: 'Musa Garba' })).toBeChecked()
   })
 })

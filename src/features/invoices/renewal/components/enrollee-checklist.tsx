@@ -14,33 +14,34 @@ type Props<T extends InvoiceEnrollee> = {
 }
 
 /**
- * The renewal's enrollee list (spec §4): everyone starts ticked; a suspended
- * enrollee's tick cannot change and the last ticked one cannot be unticked —
- * both shown as locked with the reason, rather than clicks that do nothing.
+ * The people of a renewal, as both ways into it show them (the enrollee
+ * list's Renew modal and the invoice's renewal page; one rule, one look:
+ * renewal-selection.ts). Everyone starts ticked and can be unticked; the last
+ * one ticked cannot be, shown as locked with the reason rather than a click
+ * that does nothing.
  */
 export function EnrolleeChecklist<T extends InvoiceEnrollee>({ enrollees, selected, onToggle, describe, disabled = false }: Props<T>) {
   const { t } = useLingui()
-  const suspendedNote = t`Suspended: renewed with the plan.`
   const lastNote = t`At least one enrollee must stay selected.`
   return (
     // The browser's own scrolling, as phones expect it (Mantine's ScrollArea drew its own bars).
     <Box mah="50dvh" style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
       <Stack gap="sm" role="group" aria-label={t`Enrollees to renew`}>
         {enrollees.map((enrollee) => {
-          const lock = toggleLock(enrollee, selected)
+          const locked = toggleLock(enrollee, selected) !== null
           return (
             <Checkbox
               key={enrollee.user_id}
               checked={selected.has(enrollee.user_id)}
               onChange={() => onToggle(enrollee)}
-              disabled={disabled || lock !== null}
+              disabled={disabled || locked}
               label={`${enrollee.first_name} ${enrollee.last_name}`}
               description={
                 <>
                   {describe(enrollee)}
-                  {lock !== null && (
+                  {locked && (
                     <Text component="span" size="xs" display="block" c="dimmed">
-                      {lock === 'suspended' ? suspendedNote : lastNote}
+                      {lastNote}
                     </Text>
                   )}
                 </>

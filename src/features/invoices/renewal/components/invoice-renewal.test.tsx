@@ -102,7 +102,7 @@ describe('InvoiceRenewal', () => {
     await user.click(screen.getByRole('button', { name: 'Reactivate' }))
     await heading('Choose who to renew')
 
-    // Sapphire (96) is hidden: not offered. Everyone else starts ticked; the suspended one is locked.
+    // Sapphire (96) is hidden: not offered. Everyone else starts ticked.
     const list = screen.getByRole('group', { name: 'Enrollees to renew' })
     expect(within(list).getAllByRole('checkbox')).toHaveLength(3)
     expect(within(list).queryByRole('checkbox', { name: 'Dozie Eze' })).toBeNull()
@@ -110,7 +110,8 @@ describe('InvoiceRenewal', () => {
     expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked()
     expect(screen.getByText('Alexandrite · Individual · ₦285,000.00')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Continue to pay ₦627,000.00' })).toBeEnabled()
-    expect(screen.getByRole('checkbox', { name: 'Chi Eze' })).toBeDisabled()
+    // Suspended, like everyone on a suspended invoice: ticked and can be left out, as in the Renew modal.
+    expect(screen.getByRole('checkbox', { name: 'Chi Eze' })).toBeEnabled()
     expect(screen.getByRole('checkbox', { name: 'Chi Eze' })).toBeChecked()
 
     await user.click(screen.getByRole('radio', { name: 'Quarterly' }))
@@ -163,7 +164,7 @@ describe('InvoiceRenewal', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }))
     await user.click(screen.getByRole('radio', { name: 'Monthly' }))
     await user.click(screen.getByRole('button', { name: 'Back' }))
-    // Bayo is not suspended: he can be left out, and the totals follow.
+    // Anyone can be left out, and the totals follow.
     await user.click(screen.getByRole('checkbox', { name: 'Bayo Eze' }))
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked()
