@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { Center, Paper, Stack, Text, Title } from '@mantine/core'
+import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Logo } from './logo'
 import { OfflineBanner } from './network/offline-banner'
+import { LanguageSelect } from './language-select'
 
 /** The narrow centred card used by login, reset and other signed-out screens. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -10,6 +11,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" w="100%" maw={440}>
         {/* Outside the Stack: its empty live region must not add a gap while online. */}
         <OfflineBanner context="auth" />
+        <Group justify="flex-end"><LanguageSelect /></Group>
         <Stack gap="lg">
           <Stack gap={4} align="center" ta="center">
             <Logo size={48} />
