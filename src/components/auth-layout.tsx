@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { Logo } from './logo'
 import { OfflineBanner } from './network/offline-banner'
 import { LanguageSelect } from './language-select'
@@ -11,7 +11,6 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" w="100%" maw={440}>
         {/* Outside the Stack: its empty live region must not add a gap while online. */}
         <OfflineBanner context="auth" />
-        <Group justify="flex-end"><LanguageSelect /></Group>
         <Stack gap="lg">
           <Stack gap={4} align="center" ta="center">
             <Logo size={48} />
@@ -21,6 +20,8 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             {subtitle && <Text c="dimmed">{subtitle}</Text>}
           </Stack>
           {children}
+          {/* Last: the screen's own fields and buttons come first in the tab order. */}
+          <LanguageSelect alignSelf="center" />
         </Stack>
       </Paper>
     </Center>

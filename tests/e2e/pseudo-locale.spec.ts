@@ -92,6 +92,7 @@ async function expectAllPseudo(page: Page, data: Set<string>, screen: string) {
 test('in the pseudo-locale every word of the main screens changes and fits 360 px; the choice is kept on the device', async ({ page }) => {
   const data = recordApiData(page)
   await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-NG')
   // The check sees English words as such (it would catch a hard-coded string).
   expect(await untranslatedText(page, data)).toContain('Remember me on this device')
