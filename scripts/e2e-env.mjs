@@ -6,4 +6,7 @@ export const e2eBuildEnv = {
   VITE_API_BASE_URL: `http://localhost:${apiPort}/v3`,
   VITE_ROLE_HOST_USER: `http://localhost:${appPort}`,
   VITE_SUPPORT_EMAIL: 'support@example.com',
+  // The language selector with the pseudo-locale, for tests/e2e/pseudo-locale.spec.ts (other specs never touch it).
+  VITE_FEATURE_LANGUAGE_OPTIONS: 'true',
+  VITE_PSEUDO_LOCALE: 'true',
 }

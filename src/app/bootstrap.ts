@@ -3,7 +3,7 @@
  * the router, and (for a signed-in user on a trusted device) the cache
  * restored from IndexedDB, so an offline start shows data at once.
  */
-import { setupI18n } from '@/lib/i18n/i18n'
+import { restoreLanguage, setupI18n } from '@/lib/i18n/i18n'
 import { sessionStore } from '@/lib/session/session-store'
 import { startPersistence } from '@/lib/persistence/query-persistence'
 import { createQueryClient } from './query-client'
@@ -13,6 +13,7 @@ import { afterFirstScreen } from '@/lib/when-idle'
 export async function bootstrap() {
   // Tokens have already left the address bar (src/boot.ts) before the router or anything else reads it.
   const i18n = setupI18n()
+  await restoreLanguage() // the language chosen on this device, before the first render (settles at once when none)
   let router: ReturnType<typeof createAppRouter> | null = null
   // A 401 (to a query, or to a queued write's replay) ends this tab's session: the /logout flow, which warns
   // first. Decisions: 'Tabs on a shared phone': only while the session signed in is still this tab's; a 401 to the previous user's token,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { Logo } from './logo'
 import { OfflineBanner } from './network/offline-banner'
+import { LanguageSelect } from './language-select'
 
 /** The narrow centred card used by login, reset and other signed-out screens. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -19,6 +20,8 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             {subtitle && <Text c="dimmed">{subtitle}</Text>}
           </Stack>
           {children}
+          {/* Last: the screen's own fields and buttons come first in the tab order. */}
+          <LanguageSelect alignSelf="center" />
         </Stack>
       </Paper>
     </Center>

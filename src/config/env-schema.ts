@@ -67,6 +67,8 @@ export const envSchema = v.object({
   VITE_ROLE_HOST_CLIENT: url('http://localhost:4175'),
   VITE_COOKIE_DOMAIN: v.optional(v.string(), ''),
   VITE_FEATURE_LANGUAGE_OPTIONS: flag(false),
+  /** Offers the pseudo-locale (en-XA, accented and longer) in the language selector: for tests, never for users. */
+  VITE_PSEUDO_LOCALE: flag(false),
   VITE_FEATURE_MANAGE_ENROLLEES: flag(true),
   VITE_FEATURE_MANAGE_BILLING: flag(true),
   /** How long a trusted device keeps the offline copy of the user's data (decisions: 'Reading offline': at most 7 days). */

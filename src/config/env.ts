@@ -27,6 +27,8 @@ export const config = {
   },
   cookieDomain: env.VITE_COOKIE_DOMAIN,
   offlineCacheDays: env.VITE_OFFLINE_CACHE_DAYS,
+  /** The pseudo-locale among the languages offered (with `features.languageOptions`): a test build's. */
+  pseudoLocale: env.VITE_PSEUDO_LOCALE,
   features: {
     languageOptions: env.VITE_FEATURE_LANGUAGE_OPTIONS,
     manageEnrollees: env.VITE_FEATURE_MANAGE_ENROLLEES,

@@ -9,6 +9,7 @@ import { OfflineBanner } from '../network/offline-banner'
 import { SyncIndicator } from '../outbox/sync-indicator'
 import { useLogoutWarning } from '../outbox/logout-warning'
 import { InstallButton } from '../pwa/install-button'
+import { LanguageSelect } from '../language-select'
 import { NavLinkLink } from './nav-link-link'
 import { greetingName } from './greeting'
 import { navItems } from './nav-items'
@@ -41,6 +42,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           </Group>
           <Group gap="xs" wrap="nowrap" miw={0}>
             <SyncIndicator />
+            <LanguageSelect />
             <Text fw={600} truncate>
               {t`Hello, ${name}`}
             </Text>

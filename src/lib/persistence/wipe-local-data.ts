@@ -9,6 +9,7 @@
  */
 import { clearAllCookies } from '@/lib/session/token-cookie'
 import { OUTBOX_DB_NAME } from '@/lib/outbox/db-name'
+import { clearStorageKeepingLanguage } from '@/lib/i18n/language-preference'
 
 async function deleteDatabase(name: string) {
   await new Promise<void>((resolve) => {
@@ -37,7 +38,7 @@ export async function wipeLocalData(knownDatabases: readonly string[] = [], { wi
     const keys = await caches.keys()
     await Promise.all(keys.filter((key) => !key.startsWith('workbox-precache')).map((key) => caches.delete(key)))
   }
-  localStorage.clear()
+  clearStorageKeepingLanguage()
   sessionStorage.clear()
   clearAllCookies()
 }
