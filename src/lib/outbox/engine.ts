@@ -11,6 +11,7 @@ import type { RegisteredHandler } from './registry'
 import { replayRound, type ReplayContext } from './replay'
 import type { OutboxJob, OutboxSnapshot, OutboxWriteInput, SendOutcome } from './types'
 import { createWakeTriggers, nextDueAt, type Progress } from './scheduling'
+import { createEngineLoop } from './engine-loop'
 
 export type OutboxDeps = {
   store: JobStore
@@ -59,30 +60,20 @@ export function createOutboxEngine(deps: OutboxDeps) {
   let snapshot = EMPTY
   const listeners = new Set<() => void>()
   let onAuthRequired: (() => void) | null = null
-  let draining = false
-  let rerun = false
-  let wakeAll = false
-  let holdUntil = 0
-  let timer: ReturnType<typeof setTimeout> | null = null
-  let stopController = new AbortController()
   let refreshSeq = 0
   let lastCreatedAt = 0
-  const triggers = createWakeTriggers(() => wake())
+  // When to replay (rounds, wake-ups, backoff, the timer) is the loop's state machine; this file keeps the jobs.
+  const loop = createEngineLoop({ withLock, isOnline, now, round: (signal) => replayRound(replay, signal), refresh: () => void refresh() })
+  const { kick, wake } = loop
+  const triggers = createWakeTriggers(wake)
   const unsubscribe = channel?.subscribe(onMessage)
   const replay: ReplayContext = {
     store, handlers, now, random, requestTimeoutMs, changed, settled, setProgress,
     owner: () => owner,
     session: deps.session,
-    takeWakeUp: () => {
-      const woken = wakeAll
-      wakeAll = false
-      if (woken) holdUntil = 0
-      return woken
-    },
-    heldUntil: () => holdUntil,
-    hold: (until) => {
-      holdUntil = until
-    },
+    takeWakeUp: loop.takeWakeUp,
+    heldUntil: loop.heldUntil,
+    hold: loop.hold,
     authRequired: () => onAuthRequired?.(),
   }
 
@@ -100,7 +91,9 @@ export function createOutboxEngine(deps: OutboxDeps) {
     const jobs = current ? await store.list(current) : []
     if (seq !== refreshSeq || current !== (owner ?? primed)) return
     setSnapshot({ jobs, progress: current ? snapshot.progress : null })
-    if (!draining) scheduleTimer(jobs)
+    // A job waiting for sign-in holds the queue: nothing runs by itself until the user signs in again.
+    const blocked = jobs.some((job) => job.status === 'blocked')
+    loop.queueRead(blocked ? null : nextDueAt(jobs, (kind) => handlers(kind) !== undefined))
   }
 
   function changed() {
@@ -139,48 +132,6 @@ export function createOutboxEngine(deps: OutboxDeps) {
       handler?.onSettledWithoutSuccess(event.payload, null)
       waiters.waiting(event.jobId)
     } else waiters.waiting(event.jobId)
-  }
-
-  function scheduleTimer(jobs: readonly OutboxJob[]) {
-    if (timer) clearTimeout(timer)
-    timer = null
-    if (!owner || jobs.some((job) => job.status === 'blocked')) return
-    const due = nextDueAt(jobs, (kind) => handlers(kind) !== undefined)
-    if (due === null) return
-    timer = setTimeout(kick, Math.max(0, Math.max(due, holdUntil) - now()))
-  }
-
-  function kick() {
-    if (!owner) return
-    if (draining) {
-      rerun = true
-      return
-    }
-    // Offline, every attempt would fail; the `online` event wakes the queue.
-    if (!isOnline()) return
-    draining = true
-    const signal = stopController.signal
-    // A request made while a round runs (rerun) is served by another round under the same lock.
-    const again = () => rerun
-    void withLock(async () => {
-      do {
-        rerun = false
-        await replayRound(replay, signal)
-      } while (again() && !signal.aborted)
-    })
-      .catch(() => undefined)
-      .finally(() => {
-        draining = false
-        if (rerun) kick()
-        else void refresh()
-      })
-  }
-
-  /** Everything due or not: the network is back, the app is in view, or the user just saved. */
-  function wake() {
-    wakeAll = true
-    holdUntil = 0
-    kick()
   }
 
   /**
@@ -229,6 +180,7 @@ export function createOutboxEngine(deps: OutboxDeps) {
       // The primed jobs of the same user stay on screen while the engine takes over (no blink to "nothing waits").
       if (owner !== who) stop(owner === null && primed === who)
       owner = who
+      loop.start()
       for (const job of await store.list(who)) {
         if (job.status === 'blocked') await store.update(job.id, (j) => ({ ...j, status: 'queued', nextAttemptAt: now() }))
       }
@@ -303,10 +255,7 @@ export function createOutboxEngine(deps: OutboxDeps) {
   function stop(keepPrimed = false) {
     owner = null
     if (!keepPrimed) primed = null
-    stopController.abort(new DOMException('The outbox stopped', 'AbortError'))
-    stopController = new AbortController()
-    if (timer) clearTimeout(timer)
-    timer = null
+    loop.stop()
     triggers.remove()
     waiters.releaseAll()
     if (!keepPrimed) setSnapshot(EMPTY)
