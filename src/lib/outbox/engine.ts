@@ -9,9 +9,11 @@ import type { OutboxChannel, OutboxMessage, WithLock } from './coordination'
 import { createWaiters, toApiError } from './outbox-events'
 import type { RegisteredHandler } from './registry'
 import { replayRound, type ReplayContext } from './replay'
-import type { OutboxJob, OutboxSnapshot, OutboxWriteInput, SendOutcome } from './types'
+import type { OutboxJob, OutboxWriteInput, SendOutcome } from './types'
 import { createWakeTriggers, nextDueAt, type Progress } from './scheduling'
 import { createEngineLoop } from './engine-loop'
+import { createSnapshotHolder, EMPTY_SNAPSHOT } from './engine-snapshot'
+import { newJob } from './new-job'
 
 export type OutboxDeps = {
   store: JobStore
@@ -40,8 +42,6 @@ export type OutboxDeps = {
   onSettled?: (event: Extract<OutboxMessage, { type: 'settled' }>) => void
 }
 
-const EMPTY: OutboxSnapshot = { jobs: [], progress: null }
-
 export type OutboxEngine = ReturnType<typeof createOutboxEngine>
 
 export function createOutboxEngine(deps: OutboxDeps) {
@@ -57,8 +57,8 @@ export function createOutboxEngine(deps: OutboxDeps) {
   let owner: string | null = null
   /** Whose jobs the snapshot shows before the engine starts (prime: a page's loader, for its first paint). */
   let primed: string | null = null
-  let snapshot = EMPTY
-  const listeners = new Set<() => void>()
+  const snapshot = createSnapshotHolder()
+  const setSnapshot = snapshot.set
   let onAuthRequired: (() => void) | null = null
   let refreshSeq = 0
   let lastCreatedAt = 0
@@ -77,20 +77,12 @@ export function createOutboxEngine(deps: OutboxDeps) {
     authRequired: () => onAuthRequired?.(),
   }
 
-  function setSnapshot(next: OutboxSnapshot) {
-    // Starting and every drain re-read the store; with nothing queued that answers "still nothing",
-    // and telling every subscribed screen would re-render them for no change.
-    if (sameProgress(next.progress, snapshot.progress) && next.jobs.length === 0 && snapshot.jobs.length === 0) return
-    snapshot = next
-    for (const listener of listeners) listener()
-  }
-
   async function refresh() {
     const seq = ++refreshSeq
     const current = owner ?? primed
     const jobs = current ? await store.list(current) : []
     if (seq !== refreshSeq || current !== (owner ?? primed)) return
-    setSnapshot({ jobs, progress: current ? snapshot.progress : null })
+    setSnapshot({ jobs, progress: current ? snapshot.get().progress : null })
     // A job waiting for sign-in holds the queue: nothing runs by itself until the user signs in again.
     const blocked = jobs.some((job) => job.status === 'blocked')
     loop.queueRead(blocked ? null : nextDueAt(jobs, (kind) => handlers(kind) !== undefined))
@@ -103,14 +95,14 @@ export function createOutboxEngine(deps: OutboxDeps) {
 
   function setProgress(progress: Progress) {
     if (!owner) return
-    setSnapshot({ ...snapshot, progress })
+    setSnapshot({ ...snapshot.get(), progress })
     channel?.post({ type: 'progress', owner, progress })
   }
 
   function onMessage(message: OutboxMessage) {
     if (message.type === 'changed') void refresh()
     else if (message.type === 'progress') {
-      if (message.owner === owner) setSnapshot({ ...snapshot, progress: message.progress })
+      if (message.owner === owner) setSnapshot({ ...snapshot.get(), progress: message.progress })
     } else if (message.owner === owner) settled(message, false)
   }
 
@@ -152,11 +144,8 @@ export function createOutboxEngine(deps: OutboxDeps) {
   }
 
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    getSnapshot: () => snapshot,
+    subscribe: snapshot.subscribe,
+    getSnapshot: snapshot.get,
     owner: () => owner,
     setAuthRequiredHandler(handler: (() => void) | null) {
       onAuthRequired = handler
@@ -216,7 +205,7 @@ export function createOutboxEngine(deps: OutboxDeps) {
         if (checked && !checked.ok) throw new Error(`Invalid ${job.kind} payload: ${checked.message}`)
       }
       // A corrected write is the user's newest intent: it goes after the group's other jobs.
-      const createdAt = job.status === 'failed' ? Math.max(now(), lastCreatedAt + 1, snapshotMax() + 1) : job.createdAt
+      const createdAt = job.status === 'failed' ? Math.max(now(), lastCreatedAt + 1, snapshot.newestCreatedAt() + 1) : job.createdAt
       lastCreatedAt = Math.max(lastCreatedAt, createdAt)
       return waitWhile(jobId, 'retry', async () => {
         await store.update(jobId, (j) => ({
@@ -258,7 +247,7 @@ export function createOutboxEngine(deps: OutboxDeps) {
     loop.stop()
     triggers.remove()
     waiters.releaseAll()
-    if (!keepPrimed) setSnapshot(EMPTY)
+    if (!keepPrimed) setSnapshot(EMPTY_SNAPSHOT)
   }
 
   async function saveJob(who: string, input: OutboxWriteInput, id = newId()): Promise<OutboxJob> {
@@ -267,29 +256,11 @@ export function createOutboxEngine(deps: OutboxDeps) {
     const jobs = await store.list(who)
     const createdAt = Math.max(now(), lastCreatedAt + 1, ...jobs.map((job) => job.createdAt + 1))
     lastCreatedAt = createdAt
-    // Coalesce only with the group's last job (merging across another job
-    // could change the end state) and only while it just waits: not being
-    // sent, not refused, not paused by a 401.
-    const last = jobs.filter((job) => job.group === input.group).at(-1)
-    const coalesced = input.coalesceKey && last?.coalesceKey === input.coalesceKey && last.status === 'queued' ? last : undefined
-    const replaced = coalesced ? [coalesced.id] : []
-    // The kind may merge the two (an edit keeps the record as it was when the first one was made).
-    const payload = coalesced ? (handlers(input.kind)?.coalesce(coalesced.payload, input.payload) ?? input.payload) : input.payload
-    const job: OutboxJob = {
-      id, owner: who, kind: input.kind, group: input.group, coalesceKey: input.coalesceKey,
-      payload, blobs: input.blobs, createdAt, expiresAt: now() + jobLifetimeMs(), attempts: 0, nextAttemptAt: createdAt, status: 'queued',
-    }
+    const expiresAt = now() + jobLifetimeMs()
+    const { job, replaced } = newJob({ id, owner: who, input, jobs, handler: handlers(input.kind), createdAt, expiresAt })
     await store.replace(job, replaced)
     for (const id of replaced) waiters.waiting(id)
     await changed()
     return job
   }
-
-  function snapshotMax() {
-    return Math.max(0, ...snapshot.jobs.map((job) => job.createdAt))
-  }
-}
-
-function sameProgress(a: Progress, b: Progress) {
-  return a === b || (a !== null && b !== null && a.done === b.done && a.total === b.total)
 }
