@@ -1,19 +1,13 @@
 /** Decisions: 'A shared phone and payments': a write the server's newer record conflicts with waits for the user, and holds its group meanwhile. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { OutboxConflict } from './conflict'
-import { createBench, flush, type Bench } from './test-kit'
+import { createBench, flush, type Bench, setUpBenchClock } from '@/test/outbox-kit'
 
 let bench: Bench
 
+setUpBenchClock()
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-  vi.setSystemTime(new Date('2025-06-01T09:00:00Z'))
   bench = createBench()
-})
-
-afterEach(() => {
-  bench.dispose()
-  vi.useRealTimers()
 })
 
 const fields = [{ field: 'first_name', mine: 'Babatunde', server: 'Tunji' }]

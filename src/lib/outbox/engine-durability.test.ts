@@ -1,18 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createJobStore } from './job-store'
-import { createBench, flush, flushUntil, type Bench } from './test-kit'
+import { createBench, flush, flushUntil, type Bench, setUpBenchClock } from '@/test/outbox-kit'
 
 let bench: Bench
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-  vi.setSystemTime(new Date('2025-06-01T09:00:00Z'))
-})
-
-afterEach(() => {
-  bench.dispose()
-  vi.useRealTimers()
-})
+setUpBenchClock()
 
 describe('two tabs', () => {
   it('only one replays at a time; each write goes once; both tabs see the progress and the outcome', async () => {

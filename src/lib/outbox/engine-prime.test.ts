@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createBench, flush, type Bench } from './test-kit'
+import { describe, expect, it } from 'vitest'
+import { createBench, flush, type Bench, setUpBenchClock } from '@/test/outbox-kit'
 
 let bench: Bench
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-  vi.setSystemTime(new Date('2025-06-01T09:00:00Z'))
-})
-
-afterEach(() => {
-  bench.dispose()
-  vi.useRealTimers()
-})
+setUpBenchClock()
 
 describe('prime (a page opened while an edit waits shows it from its first paint; decisions: "Tabs on a shared phone")', () => {
   it('shows the stored jobs before the engine starts, and starting never blinks to "nothing waits"', async () => {

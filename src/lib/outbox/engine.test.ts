@@ -1,18 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/http/api-error'
-import { createBench, fail, flush, type Bench } from './test-kit'
+import { createBench, fail, flush, type Bench, setUpBenchClock } from '@/test/outbox-kit'
 
 let bench: Bench
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-  vi.setSystemTime(new Date('2025-06-01T09:00:00Z'))
-})
-
-afterEach(() => {
-  bench.dispose()
-  vi.useRealTimers()
-})
+setUpBenchClock()
 
 /** Queues writes while offline, then lets the network come back. */
 async function queueOffline(writes: [group: string, value: string, coalesceKey?: string][]) {

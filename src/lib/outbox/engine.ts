@@ -9,8 +9,11 @@ import type { OutboxChannel, OutboxMessage, WithLock } from './coordination'
 import { createWaiters, toApiError } from './outbox-events'
 import type { RegisteredHandler } from './registry'
 import { replayRound, type ReplayContext } from './replay'
-import type { OutboxJob, OutboxSnapshot, OutboxWriteInput, SendOutcome } from './types'
+import type { OutboxJob, OutboxWriteInput, SendOutcome } from './types'
 import { createWakeTriggers, nextDueAt, type Progress } from './scheduling'
+import { createEngineLoop } from './engine-loop'
+import { createSnapshotHolder, EMPTY_SNAPSHOT } from './engine-snapshot'
+import { newJob } from './new-job'
 
 export type OutboxDeps = {
   store: JobStore
@@ -39,8 +42,6 @@ export type OutboxDeps = {
   onSettled?: (event: Extract<OutboxMessage, { type: 'settled' }>) => void
 }
 
-const EMPTY: OutboxSnapshot = { jobs: [], progress: null }
-
 export type OutboxEngine = ReturnType<typeof createOutboxEngine>
 
 export function createOutboxEngine(deps: OutboxDeps) {
@@ -56,42 +57,24 @@ export function createOutboxEngine(deps: OutboxDeps) {
   let owner: string | null = null
   /** Whose jobs the snapshot shows before the engine starts (prime: a page's loader, for its first paint). */
   let primed: string | null = null
-  let snapshot = EMPTY
-  const listeners = new Set<() => void>()
+  const snapshot = createSnapshotHolder()
+  const setSnapshot = snapshot.set
   let onAuthRequired: (() => void) | null = null
-  let draining = false
-  let rerun = false
-  let wakeAll = false
-  let holdUntil = 0
-  let timer: ReturnType<typeof setTimeout> | null = null
-  let stopController = new AbortController()
   let refreshSeq = 0
   let lastCreatedAt = 0
-  const triggers = createWakeTriggers(() => wake())
+  // When to replay (rounds, wake-ups, backoff, the timer) is the loop's state machine; this file keeps the jobs.
+  const loop = createEngineLoop({ withLock, isOnline, now, round: (signal) => replayRound(replay, signal), refresh: () => void refresh() })
+  const { kick, wake } = loop
+  const triggers = createWakeTriggers(wake)
   const unsubscribe = channel?.subscribe(onMessage)
   const replay: ReplayContext = {
     store, handlers, now, random, requestTimeoutMs, changed, settled, setProgress,
     owner: () => owner,
     session: deps.session,
-    takeWakeUp: () => {
-      const woken = wakeAll
-      wakeAll = false
-      if (woken) holdUntil = 0
-      return woken
-    },
-    heldUntil: () => holdUntil,
-    hold: (until) => {
-      holdUntil = until
-    },
+    takeWakeUp: loop.takeWakeUp,
+    heldUntil: loop.heldUntil,
+    hold: loop.hold,
     authRequired: () => onAuthRequired?.(),
-  }
-
-  function setSnapshot(next: OutboxSnapshot) {
-    // Starting and every drain re-read the store; with nothing queued that answers "still nothing",
-    // and telling every subscribed screen would re-render them for no change.
-    if (sameProgress(next.progress, snapshot.progress) && next.jobs.length === 0 && snapshot.jobs.length === 0) return
-    snapshot = next
-    for (const listener of listeners) listener()
   }
 
   async function refresh() {
@@ -99,8 +82,10 @@ export function createOutboxEngine(deps: OutboxDeps) {
     const current = owner ?? primed
     const jobs = current ? await store.list(current) : []
     if (seq !== refreshSeq || current !== (owner ?? primed)) return
-    setSnapshot({ jobs, progress: current ? snapshot.progress : null })
-    if (!draining) scheduleTimer(jobs)
+    setSnapshot({ jobs, progress: current ? snapshot.get().progress : null })
+    // A job waiting for sign-in holds the queue: nothing runs by itself until the user signs in again.
+    const blocked = jobs.some((job) => job.status === 'blocked')
+    loop.queueRead(blocked ? null : nextDueAt(jobs, (kind) => handlers(kind) !== undefined))
   }
 
   function changed() {
@@ -110,14 +95,14 @@ export function createOutboxEngine(deps: OutboxDeps) {
 
   function setProgress(progress: Progress) {
     if (!owner) return
-    setSnapshot({ ...snapshot, progress })
+    setSnapshot({ ...snapshot.get(), progress })
     channel?.post({ type: 'progress', owner, progress })
   }
 
   function onMessage(message: OutboxMessage) {
     if (message.type === 'changed') void refresh()
     else if (message.type === 'progress') {
-      if (message.owner === owner) setSnapshot({ ...snapshot, progress: message.progress })
+      if (message.owner === owner) setSnapshot({ ...snapshot.get(), progress: message.progress })
     } else if (message.owner === owner) settled(message, false)
   }
 
@@ -141,48 +126,6 @@ export function createOutboxEngine(deps: OutboxDeps) {
     } else waiters.waiting(event.jobId)
   }
 
-  function scheduleTimer(jobs: readonly OutboxJob[]) {
-    if (timer) clearTimeout(timer)
-    timer = null
-    if (!owner || jobs.some((job) => job.status === 'blocked')) return
-    const due = nextDueAt(jobs, (kind) => handlers(kind) !== undefined)
-    if (due === null) return
-    timer = setTimeout(kick, Math.max(0, Math.max(due, holdUntil) - now()))
-  }
-
-  function kick() {
-    if (!owner) return
-    if (draining) {
-      rerun = true
-      return
-    }
-    // Offline, every attempt would fail; the `online` event wakes the queue.
-    if (!isOnline()) return
-    draining = true
-    const signal = stopController.signal
-    // A request made while a round runs (rerun) is served by another round under the same lock.
-    const again = () => rerun
-    void withLock(async () => {
-      do {
-        rerun = false
-        await replayRound(replay, signal)
-      } while (again() && !signal.aborted)
-    })
-      .catch(() => undefined)
-      .finally(() => {
-        draining = false
-        if (rerun) kick()
-        else void refresh()
-      })
-  }
-
-  /** Everything due or not: the network is back, the app is in view, or the user just saved. */
-  function wake() {
-    wakeAll = true
-    holdUntil = 0
-    kick()
-  }
-
   /**
    * Waits for one job's outcome. The waiter is in place before the job can be
    * seen by any round (this tab's or another's), so no outcome is missed.
@@ -201,11 +144,8 @@ export function createOutboxEngine(deps: OutboxDeps) {
   }
 
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    getSnapshot: () => snapshot,
+    subscribe: snapshot.subscribe,
+    getSnapshot: snapshot.get,
     owner: () => owner,
     setAuthRequiredHandler(handler: (() => void) | null) {
       onAuthRequired = handler
@@ -229,6 +169,7 @@ export function createOutboxEngine(deps: OutboxDeps) {
       // The primed jobs of the same user stay on screen while the engine takes over (no blink to "nothing waits").
       if (owner !== who) stop(owner === null && primed === who)
       owner = who
+      loop.start()
       for (const job of await store.list(who)) {
         if (job.status === 'blocked') await store.update(job.id, (j) => ({ ...j, status: 'queued', nextAttemptAt: now() }))
       }
@@ -264,7 +205,7 @@ export function createOutboxEngine(deps: OutboxDeps) {
         if (checked && !checked.ok) throw new Error(`Invalid ${job.kind} payload: ${checked.message}`)
       }
       // A corrected write is the user's newest intent: it goes after the group's other jobs.
-      const createdAt = job.status === 'failed' ? Math.max(now(), lastCreatedAt + 1, snapshotMax() + 1) : job.createdAt
+      const createdAt = job.status === 'failed' ? Math.max(now(), lastCreatedAt + 1, snapshot.newestCreatedAt() + 1) : job.createdAt
       lastCreatedAt = Math.max(lastCreatedAt, createdAt)
       return waitWhile(jobId, 'retry', async () => {
         await store.update(jobId, (j) => ({
@@ -303,13 +244,10 @@ export function createOutboxEngine(deps: OutboxDeps) {
   function stop(keepPrimed = false) {
     owner = null
     if (!keepPrimed) primed = null
-    stopController.abort(new DOMException('The outbox stopped', 'AbortError'))
-    stopController = new AbortController()
-    if (timer) clearTimeout(timer)
-    timer = null
+    loop.stop()
     triggers.remove()
     waiters.releaseAll()
-    if (!keepPrimed) setSnapshot(EMPTY)
+    if (!keepPrimed) setSnapshot(EMPTY_SNAPSHOT)
   }
 
   async function saveJob(who: string, input: OutboxWriteInput, id = newId()): Promise<OutboxJob> {
@@ -318,29 +256,11 @@ export function createOutboxEngine(deps: OutboxDeps) {
     const jobs = await store.list(who)
     const createdAt = Math.max(now(), lastCreatedAt + 1, ...jobs.map((job) => job.createdAt + 1))
     lastCreatedAt = createdAt
-    // Coalesce only with the group's last job (merging across another job
-    // could change the end state) and only while it just waits: not being
-    // sent, not refused, not paused by a 401.
-    const last = jobs.filter((job) => job.group === input.group).at(-1)
-    const coalesced = input.coalesceKey && last?.coalesceKey === input.coalesceKey && last.status === 'queued' ? last : undefined
-    const replaced = coalesced ? [coalesced.id] : []
-    // The kind may merge the two (an edit keeps the record as it was when the first one was made).
-    const payload = coalesced ? (handlers(input.kind)?.coalesce(coalesced.payload, input.payload) ?? input.payload) : input.payload
-    const job: OutboxJob = {
-      id, owner: who, kind: input.kind, group: input.group, coalesceKey: input.coalesceKey,
-      payload, blobs: input.blobs, createdAt, expiresAt: now() + jobLifetimeMs(), attempts: 0, nextAttemptAt: createdAt, status: 'queued',
-    }
+    const expiresAt = now() + jobLifetimeMs()
+    const { job, replaced } = newJob({ id, owner: who, input, jobs, handler: handlers(input.kind), createdAt, expiresAt })
     await store.replace(job, replaced)
     for (const id of replaced) waiters.waiting(id)
     await changed()
     return job
   }
-
-  function snapshotMax() {
-    return Math.max(0, ...snapshot.jobs.map((job) => job.createdAt))
-  }
-}
-
-function sameProgress(a: Progress, b: Progress) {
-  return a === b || (a !== null && b !== null && a.done === b.done && a.total === b.total)
 }

@@ -2,25 +2,17 @@
  * Decisions: 'A shared phone and payments': queued writes hold personal data; they expire with the session
  * that queued them (at most 7 days) and are then deleted whoever is signed in.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createExpiry } from './expiry'
 import { createJobStore } from './job-store'
 import * as v from 'valibot'
-import { createBench, flush, payloadSchema, type Bench } from './test-kit'
+import { createBench, flush, payloadSchema, type Bench, setUpBenchClock } from '@/test/outbox-kit'
 import type { OutboxJob } from './types'
 
 const DAY = 24 * 60 * 60 * 1000
 let bench: Bench
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-  vi.setSystemTime(new Date('2025-06-01T09:00:00Z'))
-})
-
-afterEach(() => {
-  bench.dispose()
-  vi.useRealTimers()
-})
+setUpBenchClock()
 
 async function queue(lifetimeDays: number, owner: string, value: string) {
   bench = createBench({ jobLifetimeMs: lifetimeDays * DAY })

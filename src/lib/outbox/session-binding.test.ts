@@ -3,20 +3,14 @@
  * with. A user switch (or a sign-out) in the middle of a round never sends
  * the owner's jobs with the next user's token, or with none.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createBench, flush, type Bench } from './test-kit'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createBench, flush, type Bench, setUpBenchClock } from '@/test/outbox-kit'
 
 let bench: Bench
 
+setUpBenchClock()
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-  vi.setSystemTime(new Date('2025-06-01T09:00:00Z'))
   bench = createBench()
-})
-
-afterEach(() => {
-  bench.dispose()
-  vi.useRealTimers()
 })
 
 async function queueOffline(...values: string[]) {

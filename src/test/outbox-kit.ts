@@ -3,13 +3,13 @@
  * fake IndexedDB database, one lock and one channel, and a scripted server.
  */
 import * as v from 'valibot'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { ApiError } from '@/lib/http/api-error'
-import { OutboxConflict } from './conflict'
-import { createLocalLock, createMemoryBus } from './coordination'
-import { createOutboxEngine, type OutboxEngine } from './engine'
-import { createJobStore } from './job-store'
-import { toRegisteredHandler, type RegisteredHandler } from './registry'
+import { OutboxConflict } from '@/lib/outbox/conflict'
+import { createLocalLock, createMemoryBus } from '@/lib/outbox/coordination'
+import { createOutboxEngine, type OutboxDeps, type OutboxEngine } from '@/lib/outbox/engine'
+import { createJobStore } from '@/lib/outbox/job-store'
+import { toRegisteredHandler, type RegisteredHandler } from '@/lib/outbox/registry'
 
 export const KIND = 'test.write'
 export const payloadSchema = v.object({ group: v.string(), value: v.string() })
@@ -38,6 +38,24 @@ export function fail(code: number, message = `Failed with ${code}`, retryAfterMs
 }
 
 let databases = 0
+/** The benches made by the running test, disposed after it by `setUpBenchClock`. */
+const openBenches = new Set<() => void>()
+
+/**
+ * Every test of the file runs on a fake clock set to the same morning (backoff and expiry are counted in it), and
+ * the benches it made are disposed after it: their engines stop and their channels close, so no timer or message
+ * of one test reaches the next.
+ */
+export function setUpBenchClock() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    vi.setSystemTime(new Date('2025-06-01T09:00:00Z'))
+  })
+  afterEach(() => {
+    for (const dispose of [...openBenches]) dispose()
+    vi.useRealTimers()
+  })
+}
 
 type BenchOptions = { tabs?: number; random?: () => number; listenToWindow?: boolean; jobLifetimeMs?: number }
 
@@ -91,23 +109,31 @@ export function createBench({ tabs = 1, random = (): number => 0.5, listenToWind
     return owner ? { owner, token: `token-${owner}` } : null
   }
   const authRequired = vi.fn()
-  for (let tab = 0; tab < tabs; tab += 1) {
-    const handler = handlerFor(tab)
+  openBenches.add(dispose)
+  /** One more engine ("tab") on the bench's database, lock and channel, with its own handler. */
+  const addEngine = (options: Partial<OutboxDeps>) => {
+    const index = engines.length
+    const handler = handlerFor(index)
     const engine = createOutboxEngine({
-      session: sessionOf(() => engines[tab]),
-      jobLifetimeMs: jobLifetimeMs === undefined ? undefined : () => jobLifetimeMs,
+      session: sessionOf(() => engines[index]),
       store: createJobStore(dbName),
       withLock: lock,
       channel: bus(),
       handlers: (kind) => (kind === KIND ? handler : undefined),
       random,
       isOnline: () => online,
+      ...options,
+    })
+    engines.push(engine)
+    return engine
+  }
+  for (let tab = 0; tab < tabs; tab += 1) {
+    addEngine({
+      jobLifetimeMs: jobLifetimeMs === undefined ? undefined : () => jobLifetimeMs,
       listenToWindow,
       requestTimeoutMs: 30_000,
       sendTimeoutMs: 15_000,
-    })
-    engine.setAuthRequiredHandler(authRequired)
-    engines.push(engine)
+    }).setAuthRequiredHandler(authRequired)
   }
 
   return {
@@ -130,29 +156,19 @@ export function createBench({ tabs = 1, random = (): number => 0.5, listenToWind
       online = value
     },
     write: (group: string, value: string, coalesceKey?: string) => ({ kind: KIND, group, coalesceKey, payload: { group, value } }),
-    /** Another engine on the same database, as after a reload or an app update. */
     /** Who the page says is signed in (null: nobody); 'queue-owner' follows each tab's queue. */
     setSession: (session: Session | 'queue-owner') => {
       signedIn = session
     },
-    reopen: () => {
-      const index = engines.length
-      const handler = handlerFor(index)
-      const engine = createOutboxEngine({
-        session: sessionOf(() => engines[index]),
-        store: createJobStore(dbName),
-        withLock: lock,
-        channel: bus(),
-        handlers: (kind) => (kind === KIND ? handler : undefined),
-        random,
-        isOnline: () => online,
-      })
-      engines.push(engine)
-      return engine
-    },
-    dispose: () => {
-      for (const engine of engines) engine.dispose()
-    },
+    /** Another engine on the same database, as after a reload or an app update. */
+    reopen: () => addEngine({}),
+    dispose,
+  }
+
+  function dispose() {
+    // Once: a test may dispose a bench itself, and the file's afterEach disposes what is left.
+    if (!openBenches.delete(dispose)) return
+    for (const engine of engines) engine.dispose()
   }
 }
 
