@@ -2,7 +2,7 @@
  * The database layout. Bump SCHEMA_VERSION when it changes: an older data file
  * is then dropped and re-seeded (it only ever holds demo data).
  */
-export const SCHEMA_VERSION = 3
+export const SCHEMA_VERSION = 4
 
 export const TABLES = [
   'users', 'tokens', 'reset_requests', 'outbox', 'products', 'providers', 'banks',
@@ -111,6 +111,7 @@ CREATE TABLE enrollees (
   deactivated INTEGER NOT NULL DEFAULT 0,
   deactivate_reason TEXT,
   can_manage INTEGER NOT NULL DEFAULT 0,
+  enrollee_type INTEGER NOT NULL DEFAULT 1,
   hash TEXT UNIQUE,
   hmo_id TEXT,
   picture TEXT,

@@ -19,6 +19,7 @@ export const enrolleeRow = v.object({
   active_status_id: activeStatusId,
   deactivated: bool,
   can_manage: bool,
+  enrollee_type: v.number(),
   hash: nullableText,
   hmo_id: nullableText,
   picture: nullableText,

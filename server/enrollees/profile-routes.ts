@@ -72,6 +72,7 @@ export function profileRoutes(ctx: AppContext) {
         is_family_plan: owner.is_family_plan,
         company_name: owner.company_name,
         providers: listProviders(ctx.db, [enrollee.product_id]),
+        enrollee_type: String(enrollee.enrollee_type),
       },
     })
   })

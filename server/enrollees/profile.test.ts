@@ -48,6 +48,15 @@ describe('POST /v3/enrollees/unhash', () => {
     expect(data.providers.every((provider) => provider.products.includes('18028'))).toBe(true)
   })
 
+  it('says the enrollee type, which is "3" for the family plan\'s Obiora Eze (marital status hidden, spec §5)', async () => {
+    const family = await asUser(app, 'family@example.com')
+    const detail = await expectOk(await family.get('/v3/enrollees/2003'), enrolleeDetailResponse)
+    const { data } = await expectOk(await family.post('/v3/enrollees/unhash', { hash: detail.data.hash ?? '' }), unhashResponse)
+    expect(data.enrollee_type).toBe('3')
+    const ownerData = (await expectOk(await owner.post('/v3/enrollees/unhash', { hash: await hashOf(1006) }), unhashResponse)).data
+    expect(ownerData.enrollee_type).toBe('1')
+  })
+
   it('answers 403 for another owner’s hash and 404 for an unknown one', async () => {
     const family = await asUser(app, 'family@example.com')
     await expectError(await family.post('/v3/enrollees/unhash', { hash: await hashOf(1006) }), 403, 'You are not allowed to complete this profile.')

@@ -68,6 +68,8 @@ export type EnrolleeSeed = {
   /** Incomplete profiles get a sign-up hash unless this is false. */
   withHash?: boolean
   canManage?: boolean
+  /** The unhash answer's `enrollee_type`; 3 hides marital status in the sign-up form (spec §5). */
+  enrolleeType?: 1 | 3
 }
 
 export function insertEnrollee(db: Db, seed: EnrolleeSeed) {
@@ -75,12 +77,12 @@ export function insertEnrollee(db: Db, seed: EnrolleeSeed) {
   const hash = !seed.hmoId && seed.withHash !== false ? stableHash(`enrollee:${seed.id}`) : null
   db.run(
     `INSERT INTO enrollees (id, owner_id, invoice_ref, product_id, first_name, last_name, email_address, phone_number,
-      active_status_id, deactivated, can_manage, hash, hmo_id, cover_start_date, cover_end_date)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      active_status_id, deactivated, can_manage, hash, hmo_id, cover_start_date, cover_end_date, enrollee_type)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     seed.id, seed.ownerId, seed.invoice.ref, seed.productId, seed.first, seed.last, email,
     seed.phone === undefined ? `0803${String(seed.id).padStart(7, '0')}` : seed.phone,
     seed.status, seed.deactivated ? 1 : 0, seed.canManage ? 1 : 0, hash, seed.hmoId ?? null,
-    seed.invoice.start, seed.invoice.end,
+    seed.invoice.start, seed.invoice.end, seed.enrolleeType ?? 1,
   )
 }
 

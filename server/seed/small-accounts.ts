@@ -11,7 +11,7 @@ export function seedFamily(db: Db, now: Date) {
     lines: [{ productId: 22860, slots: 1 }] })
   insertEnrollee(db, { id: 2001, ownerId, invoice: yearly, productId: 18027, first: 'Chinedu', last: 'Eze', status: 1, hmoId: 'HMO/20001/A' })
   insertEnrollee(db, { id: 2002, ownerId, invoice: yearly, productId: 18027, first: 'Adaeze', last: 'Eze', status: 1, hmoId: 'HMO/20002/A' })
-  insertEnrollee(db, { id: 2003, ownerId, invoice: yearly, productId: 18027, first: 'Obiora', last: 'Eze', status: 1 })
+  insertEnrollee(db, { id: 2003, ownerId, invoice: yearly, productId: 18027, first: 'Obiora', last: 'Eze', status: 1, enrolleeType: 3 })
   insertEnrollee(db, { id: 2004, ownerId, invoice: quarterly, productId: 22860, first: 'Chioma', last: 'Eze', status: 1, hmoId: 'HMO/20003/A' })
 }
 

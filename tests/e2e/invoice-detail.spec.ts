@@ -211,10 +211,12 @@ test('frequency: quarterly → yearly with the 20% note, the pending notice, the
   await openInvoice(page, 'INV-1002')
   await summary(page).getByRole('button', { name: 'Change payment frequency' }).click()
   const dialog = page.getByRole('dialog', { name: 'Payment frequency' })
-  const quarterly = dialog.getByRole('radio', { name: 'Quarterly: ₦390,000.00 a quarter' })
-  const yearly = dialog.getByRole('radio', { name: 'Yearly: ₦1,482,000.00 a year' })
+  // 20% off for 4 or more enrollees (spec §9): ₦390,000.00 and ₦1,482,000.00 before it.
+  const quarterly = dialog.getByRole('radio', { name: 'Quarterly: ₦312,000.00 a quarter' })
+  const yearly = dialog.getByRole('radio', { name: 'Yearly: ₦1,185,600.00 a year' })
   await expect(quarterly).toBeDisabled()
   await expect(yearly).toBeChecked()
+  await expect(yearly).toHaveAccessibleDescription(/₦1,482,000\.00 before the 20% discount/)
   await expect(dialog).toContainText('The change takes effect from the next billing cycle.')
   // 4 Alexandrite + 2 Red Beryl = 6 enrollees.
   await expect(dialog).toContainText('With 4 or more enrollees this invoice gets a 20% discount.')

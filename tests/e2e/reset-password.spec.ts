@@ -133,8 +133,8 @@ test.describe('multi-step reset', () => {
   test('code → date-of-birth question → new password, then /login after 4 s', async ({ page, api }) => {
     await watchNavigation(page)
     const { code } = await requestReset(page, api, 'owner@example.com')
-    await page.goto('/reset-password/verify')
-    await expect(page.getByText('Enter the 6-character code we sent you.')).toBeVisible()
+    await page.getByRole('link', { name: 'Enter the code' }).click()
+    await expect(page.getByText('Enter the code from the email we sent you.')).toBeVisible()
     await page.getByRole('button', { name: 'Verify code' }).click()
     await expect(page.getByText('Enter the code', { exact: true })).toBeVisible()
     await page.getByLabel('Reset code').fill('12345')
@@ -167,7 +167,7 @@ test.describe('multi-step reset', () => {
 
   test('the phone question takes the last 6 digits, and a wrong answer is refused', async ({ page, api }) => {
     const { code } = await requestReset(page, api, 'family@example.com')
-    await page.goto('/reset-password/verify')
+    await page.getByRole('link', { name: 'Enter the code' }).click()
     await page.getByLabel('Reset code').fill(code ?? '')
     await page.getByRole('button', { name: 'Verify code' }).click()
     const answer = page.getByLabel('What are the last 6 digits of your phone number?')
@@ -180,7 +180,8 @@ test.describe('multi-step reset', () => {
   })
 
   test('inactive and expired codes have their own messages', async ({ page, api }) => {
-    await page.goto('/reset-password/verify')
+    await page.goto('/login?fp=1')
+    await page.getByRole('link', { name: 'Enter the code' }).click()
     await page.getByLabel('Reset code').fill('ZZZZZZ')
     await page.getByRole('button', { name: 'Verify code' }).click()
     await expect(page.getByRole('alert')).toContainText('This code is no longer active. Please restart the process.')
@@ -201,8 +202,9 @@ test.describe('multi-step reset', () => {
     await page.goto('/reset-password/new')
     await expect(page).toHaveURL(/\/login\?fp=1$/)
     expect((await readNavigationWatch(page)).urls.map((entry) => entry.path)).toEqual(['/reset-password/security', '/login?fp=1'])
+    // Any other path goes to verify, which without its message (router state) starts over too.
     await page.goto('/reset-password/anything/else')
-    await expect(page).toHaveURL(/\/reset-password\/verify$/)
+    await expect(page).toHaveURL(/\/login\?fp=1$/)
   })
 
   test('a verify link with the code continues straight to the question, without the code in the URL', async ({ page, api }) => {

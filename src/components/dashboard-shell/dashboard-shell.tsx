@@ -52,7 +52,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       <AppShell.Navbar id="main-navigation" p="sm" aria-label={t`Main navigation`} inert={navHidden} style={navHidden ? { visibility: 'hidden' } : undefined}>
         {/* Native scrolling: Mantine's ScrollArea, with its own scrollbars, cost the list's first screen ~5 KB. */}
         <Box flex={1} mih={0} style={{ overflowY: 'auto' }}>
-          {navItems(config).map((item) =>
+          {navItems(config, user?.roles).map((item) =>
             item.kind === 'route' ? (
               <NavLinkLink
                 key={item.to}

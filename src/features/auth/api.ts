@@ -17,6 +17,7 @@ import {
   type QuestionVerifyRequest,
   type ResetPasswordRequest,
 } from '@/lib/contract/accounts'
+import { resetLinkPage } from './return-to'
 
 export type ResetMethod = 1 | 2
 
@@ -62,12 +63,12 @@ export async function logoutRemote(accessToken: string) {
   await apiRequest(v.union([messageEnvelope, v.undefined()]), '/accounts/logout', { token: accessToken })
 }
 
-export async function requestPasswordReset(username: string, type: ResetMethod) {
+export async function requestPasswordReset(username: string, type: ResetMethod, returnTo: string | undefined) {
   const origin = window.location.origin
   const response = await apiRequest(resetGenerateResponse, '/accounts/reset/generate', {
     method: 'POST',
     token: false,
-    json: { username, type, redirect_url: `${origin}/reset-password`, source_url: `${origin}/login` },
+    json: { username, type, redirect_url: resetLinkPage(origin, returnTo), source_url: `${origin}/login` },
   })
   return response.message
 }

@@ -10,6 +10,7 @@ import {
   type Period,
 } from './frequency'
 import { hasGroupDiscount, lineTotal, sumLines, YEARLY_DISCOUNT_PERCENT } from './pricing'
+import { groupPrice } from './group-discount'
 
 describe('frequency code tables (spec §3)', () => {
   it.each([
@@ -66,5 +67,18 @@ describe('pricing (spec §9)', () => {
 
   it('yearly is advertised at 5% off (the purchase page and the order summary read this constant)', () => {
     expect(YEARLY_DISCOUNT_PERCENT).toBe(5)
+  })
+})
+
+describe('the group discount of the frequency modal (spec §9)', () => {
+  it('takes 20% off to the kobo, and keeps the price before it', () => {
+    expect(groupPrice(390_000, true)).toEqual({ price: 312_000, before: 390_000 })
+    expect(groupPrice(1_234.55, true)).toEqual({ price: 987.64, before: 1_234.55 })
+    expect(groupPrice(390_000, false)).toEqual({ price: 390_000, before: null })
+  })
+
+  it('applies from four enrollees, not three', () => {
+    expect(groupPrice(100, hasGroupDiscount(4)).price).toBe(80)
+    expect(groupPrice(100, hasGroupDiscount(3)).price).toBe(100)
   })
 })

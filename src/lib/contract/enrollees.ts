@@ -164,6 +164,9 @@ export const reactivateResponse = messageEnvelope
 
 export const unhashRequest = v.object({ hash: requiredText('The hash field is required.') })
 export type UnhashRequest = v.InferOutput<typeof unhashRequest>
+/** The enrollee's kind: "3" hides marital status (spec §5); sent as text or a number, "1" when absent. */
+const enrolleeType = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '1')
+
 export const unhashData = v.object({
   email_address: nullableText,
   phone_number: nullableText,
@@ -173,6 +176,7 @@ export const unhashData = v.object({
   company_name: nullableText,
   /** Hospitals that accept the enrollee's plan. */
   providers: v.array(provider),
+  enrollee_type: enrolleeType,
 })
 export type UnhashData = v.InferOutput<typeof unhashData>
 export const unhashResponse = envelope(unhashData)
@@ -215,7 +219,7 @@ export const registerProfileRequest = v.pipe(
     /** The `filename` returned by POST /upload. */
     profile_picture: requiredText('The passport photograph is required.'),
     profile_picture_filename: v.optional(v.string()),
-    enrollee_type: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '1'),
+    enrollee_type: enrolleeType,
     access_token: v.optional(v.string()),
     has_smartphone: v.optional(flag('Please select an option.'), false),
   }),

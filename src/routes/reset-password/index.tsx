@@ -9,7 +9,7 @@ import { ResetLinkPage } from '@/features/auth/components/reset-link-page'
  * `expiry`, moved out of the URL at start-up (src/lib/url-secrets.ts).
  */
 export const Route = createFileRoute('/reset-password/')({
-  validateSearch: v.object({ token: optionalText, expiry: optionalNumber }),
+  validateSearch: v.object({ token: optionalText, expiry: optionalNumber, r: optionalText }),
   component: ResetLinkRoute,
 })
 
@@ -18,5 +18,11 @@ const expiry = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.tran
 function ResetLinkRoute() {
   const search = Route.useSearch()
   const secrets = readUrlSecrets('/reset-password')
-  return <ResetLinkPage token={secrets.token ?? search.token} expiry={v.parse(expiry, secrets.expiry) ?? search.expiry} />
+  return (
+    <ResetLinkPage
+      token={secrets.token ?? search.token}
+      expiry={v.parse(expiry, secrets.expiry) ?? search.expiry}
+      returnTo={search.r}
+    />
+  )
 }

@@ -5,14 +5,14 @@ import { readResetState } from '@/features/auth/reset-state'
 /** Spec §2: needs a verified code in router state, otherwise /login?fp=1. */
 export const Route = createFileRoute('/reset-password/security')({
   beforeLoad: ({ location }) => {
-    const { resetCode } = readResetState(location.state)
-    if (!resetCode) throw redirect({ to: '/login', search: { fp: 1 }, replace: true })
-    return { resetCode }
+    const { resetCode, resetReturnTo } = readResetState(location.state)
+    if (!resetCode) throw redirect({ to: '/login', search: { fp: 1, r: resetReturnTo }, replace: true })
+    return { resetCode, resetReturnTo }
   },
   component: SecurityRoute,
 })
 
 function SecurityRoute() {
-  const { resetCode } = Route.useRouteContext()
-  return <SecurityQuestionPage code={resetCode} />
+  const { resetCode, resetReturnTo } = Route.useRouteContext()
+  return <SecurityQuestionPage code={resetCode} returnTo={resetReturnTo} />
 }

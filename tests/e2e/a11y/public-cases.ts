@@ -15,7 +15,7 @@ async function requestReset(tools: Parameters<AxeCase['open']>[0]) {
 async function toSecurityQuestion(tools: Parameters<AxeCase['open']>[0]) {
   const { page } = tools
   const message = await requestReset(tools)
-  await page.goto('/reset-password/verify')
+  await page.getByRole('link', { name: 'Enter the code' }).click()
   await page.getByRole('textbox', { name: 'Reset code' }).fill(message.code ?? '')
   await page.getByRole('button', { name: 'Verify code' }).click()
   await expectHeading(page, 'Security question')
@@ -82,7 +82,8 @@ export const publicCases: AxeCase[] = [
   {
     name: 'reset-password/verify: code form with a wrong code',
     open: async ({ page }) => {
-      await page.goto('/reset-password/verify')
+      await page.goto('/login?fp=1')
+      await page.getByRole('link', { name: 'Enter the code' }).click()
       await expectHeading(page, 'Enter your reset code')
       await page.getByRole('textbox', { name: 'Reset code' }).fill('000000')
       await page.getByRole('button', { name: 'Verify code' }).click()

@@ -7,15 +7,21 @@ import { AnchorLink } from '@/components/links'
 import { ErrorBanner } from '@/components/error-banner'
 import { visibleError } from '@/lib/form/field-error'
 import { requestPasswordReset, type ResetMethod } from '../api'
+import { keptReturnTo } from '../return-to'
+import { EnterCodeLink } from './enter-code-link'
 
-/** Spec §2 forgot-password form: username (email or member ID) and a method (phone disabled). */
-export function ForgotPasswordForm() {
+/**
+ * Spec §2 forgot-password form: username (email or member ID) and a method
+ * (phone disabled). `returnTo` is the login's `r`, kept by every way back.
+ */
+export function ForgotPasswordForm({ returnTo }: { returnTo: string | undefined }) {
   const { t } = useLingui()
+  const r = keptReturnTo(returnTo)
   const navigate = useNavigate()
   const mutation = useMutation({
     networkMode: 'always',
     mutationFn: ({ username, method }: { username: string; method: ResetMethod }) =>
-      requestPasswordReset(username.trim(), method),
+      requestPasswordReset(username.trim(), method, r),
   })
   const form = useForm({
     defaultValues: { username: '', method: '1' },
@@ -23,7 +29,7 @@ export function ForgotPasswordForm() {
       const method: ResetMethod = value.method === '2' ? 2 : 1
       const message = await mutation.mutateAsync({ username: value.username, method })
       // A phone request continues with the code form (spec §2).
-      if (method === 2) await navigate({ to: '/reset-password/verify', state: { resetMessage: message, resetMethod: 2 } })
+      if (method === 2) await navigate({ to: '/reset-password/verify', state: { resetMessage: message, resetMethod: 2, resetReturnTo: r } })
     },
   })
 
@@ -36,10 +42,10 @@ export function ForgotPasswordForm() {
         {/* The e-mail offers a code as well as the link ("Or enter this code"): this is where it is typed. */}
         <Text size="sm" ta="center">
           <Trans>
-            Got a code in the email? <AnchorLink to="/reset-password/verify">Enter the code</AnchorLink>
+            Got a code in the email? <EnterCodeLink returnTo={r}>Enter the code</EnterCodeLink>
           </Trans>
         </Text>
-        <AnchorLink to="/login" search={{}} ta="center">
+        <AnchorLink to="/login" search={{ r }} ta="center">
           <Trans>Back to login</Trans>
         </AnchorLink>
       </Stack>
@@ -99,7 +105,12 @@ export function ForgotPasswordForm() {
             </Button>
           )}
         </form.Subscribe>
-        <AnchorLink to="/login" search={{}} ta="center" size="sm">
+        <Text size="sm" ta="center">
+          <Trans>
+            Already have a code? <EnterCodeLink returnTo={r}>Enter the code</EnterCodeLink>
+          </Trans>
+        </Text>
+        <AnchorLink to="/login" search={{ r }} ta="center" size="sm">
           <Trans>Back to login</Trans>
         </AnchorLink>
       </Stack>

@@ -27,7 +27,7 @@ export function LoginPage({ returnTo, forgotPassword }: Props) {
   if (forgotPassword) {
     return (
       <AuthLayout title={t`Forgot your password?`}>
-        <ForgotPasswordForm />
+        <ForgotPasswordForm returnTo={returnTo} />
       </AuthLayout>
     )
   }

@@ -10,7 +10,7 @@ import { NewPasswordForm } from './new-password-form'
 import { ResetSuccess } from './reset-result'
 
 /** Step 3 of the multi-step reset: the new password, then /login after 4 s (spec §2, §9). */
-export function NewPasswordPage({ code }: { code: string }) {
+export function NewPasswordPage({ code, returnTo }: { code: string; returnTo: string | undefined }) {
   const { t } = useLingui()
   const mutation = useMutation({
     networkMode: 'always',
@@ -20,7 +20,7 @@ export function NewPasswordPage({ code }: { code: string }) {
   return (
     <AuthLayout title={t`Set a new password`}>
       {mutation.isSuccess ? (
-        <ResetSuccess delayMs={DELAYS_MS.resetFlowRedirect} message={t`Password Reset Successful!`} />
+        <ResetSuccess delayMs={DELAYS_MS.resetFlowRedirect} message={t`Password Reset Successful!`} returnTo={returnTo} />
       ) : (
         <Stack>
           {mutation.isError && <ErrorBanner error={mutation.error} context="reset-password" />}

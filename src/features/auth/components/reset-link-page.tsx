@@ -12,7 +12,9 @@ import { NewPasswordForm } from './new-password-form'
 import { ResetProblem, ResetSuccess } from './reset-result'
 
 /** Spec §2 /reset-password: set a new password from the emailed link. */
-export function ResetLinkPage({ token, expiry }: { token: string | undefined; expiry: number | undefined }) {
+type Props = { token: string | undefined; expiry: number | undefined; returnTo: string | undefined }
+
+export function ResetLinkPage({ token, expiry, returnTo }: Props) {
   const { t } = useLingui()
   const mutation = useMutation({
     networkMode: 'always',
@@ -22,9 +24,9 @@ export function ResetLinkPage({ token, expiry }: { token: string | undefined; ex
   })
 
   const body = () => {
-    if (!token) return <ResetProblem message={t`This reset link is invalid. Please request a new one.`} />
-    if (isResetLinkExpired(expiry)) return <ResetProblem message={t`This reset link has expired. Please request a new one.`} />
-    if (mutation.isSuccess) return <ResetSuccess delayMs={DELAYS_MS.linkResetRedirect} message={t`Password Reset Successful!`} />
+    if (!token) return <ResetProblem message={t`This reset link is invalid. Please request a new one.`} returnTo={returnTo} />
+    if (isResetLinkExpired(expiry)) return <ResetProblem message={t`This reset link has expired. Please request a new one.`} returnTo={returnTo} />
+    if (mutation.isSuccess) return <ResetSuccess delayMs={DELAYS_MS.linkResetRedirect} message={t`Password Reset Successful!`} returnTo={returnTo} />
     return (
       <Stack>
         {mutation.isError && <ErrorBanner error={mutation.error} context="reset-password" />}

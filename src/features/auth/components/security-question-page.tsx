@@ -11,7 +11,7 @@ import { answerSecurityQuestion, fetchSecurityQuestion } from '../api'
 import { SecurityAnswerField } from './security-answer-field'
 
 /** Step 2 of the multi-step reset: answer the security question (spec §2, §5). */
-export function SecurityQuestionPage({ code }: { code: string }) {
+export function SecurityQuestionPage({ code, returnTo }: { code: string; returnTo: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const question = useQuery({
@@ -24,7 +24,7 @@ export function SecurityQuestionPage({ code }: { code: string }) {
   const mutation = useMutation({
     networkMode: 'always',
     mutationFn: answerSecurityQuestion,
-    onSuccess: () => navigate({ to: '/reset-password/new', state: { resetCode: code } }),
+    onSuccess: () => navigate({ to: '/reset-password/new', state: { resetCode: code, resetReturnTo: returnTo } }),
   })
   const form = useForm({
     defaultValues: { answer: '' },
@@ -84,7 +84,7 @@ export function SecurityQuestionPage({ code }: { code: string }) {
   return (
     <AuthLayout title={t`Security question`} subtitle={t`Confirm it is you before setting a new password.`}>
       {body()}
-      <AnchorLink to="/login" search={{ fp: 1 }} ta="center" size="sm">
+      <AnchorLink to="/login" search={{ fp: 1, r: returnTo }} ta="center" size="sm">
         <Trans>Start again</Trans>
       </AnchorLink>
     </AuthLayout>

@@ -12,10 +12,10 @@ import { clearUrlSecrets } from '@/lib/url-secrets'
 import { verifyResetCode } from '../api'
 import { RESET_CODE_LENGTH } from '@/lib/contract/accounts'
 
-type Props = { message: string | undefined; linkCode: string | undefined }
+type Props = { message: string | undefined; linkCode: string | undefined; returnTo: string | undefined }
 
 /** Step 1 of the multi-step reset: the 6-character code (spec §2, §5). */
-export function VerifyCodePage({ message, linkCode }: Props) {
+export function VerifyCodePage({ message, linkCode, returnTo }: Props) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const mutation = useMutation({
@@ -23,7 +23,7 @@ export function VerifyCodePage({ message, linkCode }: Props) {
     mutationFn: (code: string) => verifyResetCode(code.trim()),
     onSuccess: (code) => {
       clearUrlSecrets()
-      return navigate({ to: '/reset-password/security', state: { resetCode: code } })
+      return navigate({ to: '/reset-password/security', state: { resetCode: code, resetReturnTo: returnTo } })
     },
   })
   const { mutate } = mutation
@@ -88,7 +88,7 @@ export function VerifyCodePage({ message, linkCode }: Props) {
           <Button type="submit" loading={mutation.isPending} fullWidth size="md">
             <Trans>Verify code</Trans>
           </Button>
-          <AnchorLink to="/login" search={{ fp: 1 }} ta="center" size="sm">
+          <AnchorLink to="/login" search={{ fp: 1, r: returnTo }} ta="center" size="sm">
             <Trans>Start again</Trans>
           </AnchorLink>
         </Stack>

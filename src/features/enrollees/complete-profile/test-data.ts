@@ -19,4 +19,5 @@ export const unhash: UnhashData = {
   is_family_plan: false,
   company_name: 'Okafor Logistics Ltd',
   providers,
+  enrollee_type: '1',
 }

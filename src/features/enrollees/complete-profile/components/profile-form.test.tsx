@@ -12,8 +12,8 @@ import { unhash } from '../test-data'
 import { ProfileForm } from './profile-form'
 import { testUser } from '@/test/auth-user'
 
-async function renderForm(data: UnhashData = unhash, enrolleeType = '1') {
-  const rootRoute = createRootRoute({ component: () => <ProfileForm enrolleeId={1002} hash="h-1" unhash={data} enrolleeType={enrolleeType} onSubmitted={() => undefined} onQueued={() => undefined} /> })
+async function renderForm(data: UnhashData = unhash) {
+  const rootRoute = createRootRoute({ component: () => <ProfileForm enrolleeId={1002} hash="h-1" unhash={data} onSubmitted={() => undefined} onQueued={() => undefined} /> })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
   // As renderWithProviders (default theme: features cannot import the app's), but in Mantine's test mode: no transitions, so pickers open at once in jsdom.
   render(
@@ -102,8 +102,8 @@ describe('ProfileForm', () => {
     expect(screen.getByLabelText(/Email address/)).toHaveAttribute('readonly')
   })
 
-  it('hides marital status for enrollee type "3"', async () => {
-    await renderForm(unhash, '3')
+  it('hides marital status when the API says the enrollee is of type "3"', async () => {
+    await renderForm({ ...unhash, enrollee_type: '3' })
     expect(screen.queryByRole('combobox', { name: /Marital status/ })).toBeNull()
     expect(screen.getByRole('combobox', { name: /Occupation/ })).toBeVisible()
   })

@@ -21,8 +21,6 @@ type Props = {
   enrolleeId: number
   hash: string
   unhash: UnhashData
-  /** "3" hides marital status (spec §5); the sign-up link does not say, so "1" unless told. */
-  enrolleeType?: string
   /** The final submit started: from now on the form, not the outbox, decides what the page shows. */
   onSubmitted: () => void
   /** The profile is kept on this device (offline, network, 5xx or 429) and will be sent later. */
@@ -30,7 +28,9 @@ type Props = {
 }
 
 /** Spec §4: the 4-page sign-up form with Next/Previous; only page 4 submits. */
-export function ProfileForm({ enrolleeId, hash, unhash, enrolleeType = '1', onSubmitted, onQueued }: Props) {
+export function ProfileForm({ enrolleeId, hash, unhash, onSubmitted, onQueued }: Props) {
+  // The API's answer for this sign-up says which kind of enrollee it is ("3" hides marital status, spec §5).
+  const enrolleeType = unhash.enrollee_type
   const { i18n, t } = useLingui()
   const navigate = useNavigate()
   const user = useSessionUser()

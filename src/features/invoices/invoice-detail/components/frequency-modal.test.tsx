@@ -69,6 +69,21 @@ describe('FrequencyModal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.')
   })
 
+  it('with four or more enrollees shows the prices 20% off, each with its price before the discount', () => {
+    renderModal({ groupDiscount: true })
+    const quarterly = screen.getByRole('radio', { name: 'Quarterly: ₦312,000.00 a quarter' })
+    expect(quarterly).toHaveAccessibleDescription('₦390,000.00 before the 20% discount')
+    const yearly = screen.getByRole('radio', { name: 'Yearly: ₦1,185,600.00 a year' })
+    expect(yearly).toHaveAccessibleDescription('5% off compared with paying quarterly · ₦1,482,000.00 before the 20% discount')
+    expect(screen.getByText(/The prices above include it/)).toBeVisible()
+  })
+
+  it('with three or fewer enrollees shows the prices as they are, with no discount', () => {
+    renderModal({ groupDiscount: false })
+    expect(screen.getByRole('radio', { name: 'Quarterly: ₦390,000.00 a quarter' })).not.toHaveAccessibleDescription(/discount/)
+    expect(screen.queryByText(/before the 20% discount/)).toBeNull()
+  })
+
   it('says when a price is not available', () => {
     renderModal({ choices: [choice('quarterly', null), choice('yearly', 57_000)] })
     expect(screen.getByRole('radio', { name: 'Quarterly: price not available' })).toBeVisible()

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Radio, Skeleton, Stack, Text } from '@mant
 import { Trans, useLingui } from '@lingui/react/macro'
 import { GROUP_DISCOUNT_MIN_ENROLLEES, GROUP_DISCOUNT_PERCENT, YEARLY_DISCOUNT_PERCENT } from '@/lib/billing/pricing'
 import { periodLabel } from '@/lib/billing/frequency'
+import { groupPrice } from '@/lib/billing/group-discount'
 import { formatNaira } from '@/lib/format/money'
 import { errorMessage } from '@/lib/http/error-messages'
 import { ErrorBanner } from '@/components/error-banner'
@@ -25,7 +26,8 @@ type Props = {
 /**
  * Spec §2 payment-frequency modal: quarterly and yearly prices for this
  * invoice's plans, confirm, the note that the change applies from the next
- * billing cycle, and the 20% note for four or more enrollees.
+ * billing cycle, and for four or more enrollees the 20% discount: the prices
+ * shown are discounted, each with its price before the discount.
  */
 export function FrequencyModal({ choices, loadError, onRetryLoad, groupDiscount, saving, saveError, onConfirm, onClose }: Props) {
   const { i18n, t } = useLingui()
@@ -73,7 +75,7 @@ export function FrequencyModal({ choices, loadError, onRetryLoad, groupDiscount,
           <Alert color="green" variant="light" p="sm" role="note">
             <Trans>
               With {GROUP_DISCOUNT_MIN_ENROLLEES} or more enrollees this invoice gets a {GROUP_DISCOUNT_PERCENT}% discount.
-              The prices above are before the discount; your next invoice shows the amount due.
+              The prices above include it.
             </Trans>
           </Alert>
         )}
@@ -100,6 +102,20 @@ export function FrequencyModal({ choices, loadError, onRetryLoad, groupDiscount,
     </Modal>
   )
   function choiceNote(choice: FrequencyChoice): string | undefined {
+    const notes = [statusNote(choice), beforeDiscountNote(choice)].filter((note) => note !== undefined)
+    return notes.length > 0 ? notes.join(' · ') : undefined
+  }
+
+  /** With the group discount the label shows the discounted price, and this says what it was before. */
+  function beforeDiscountNote(choice: FrequencyChoice): string | undefined {
+    if (choice.total === null) return undefined
+    const { before } = groupPrice(choice.total, groupDiscount)
+    if (before === null) return undefined
+    const price = formatNaira(before)
+    return t`${price} before the ${GROUP_DISCOUNT_PERCENT}% discount`
+  }
+
+  function statusNote(choice: FrequencyChoice): string | undefined {
     if (choice.pending) return t`Already chosen: starts with the next billing cycle`
     if (choice.current) return choice.selectable ? t`Current frequency: choose it to cancel the pending change` : t`Current frequency`
     if (choice.period === 'yearly') return t`${YEARLY_DISCOUNT_PERCENT}% off compared with paying quarterly`
@@ -109,7 +125,7 @@ export function FrequencyModal({ choices, loadError, onRetryLoad, groupDiscount,
   function choiceLabel(choice: FrequencyChoice): string {
     const name = i18n._(periodLabel(choice.period))
     if (choice.total === null) return t`${name}: price not available`
-    const price = formatNaira(choice.total)
+    const price = formatNaira(groupPrice(choice.total, groupDiscount).price)
     return choice.period === 'yearly' ? t`${name}: ${price} a year` : t`${name}: ${price} a quarter`
   }
 }
