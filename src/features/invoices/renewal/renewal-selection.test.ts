@@ -55,7 +55,7 @@ describe('toggling (one rule on both paths: anyone can be left out, at least one
     ['ticks an unselected enrollee', a, [2], [2, 1], null],
     ['ignores the last selected one', a, [1], [1], 'last'],
     ['ticks one back when another is the only one', b, [1], [1, 2], null],
-    ['unticks a suspended enrollee (decisions: 'What a new user tripped on')', suspended, [1, 3], [1], null],
+    ['unticks a suspended enrollee (decisions: "What a new user tripped on")', suspended, [1, 3], [1], null],
     ['ticks a suspended enrollee back', suspended, [1], [1, 3], null],
     ['a suspended lone enrollee stays selected', suspended, [3], [3], 'last'],
   ]
