@@ -14,9 +14,9 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
-import { Route as PaymentSuccessfulRouteImport } from './routes/payment-successful'
-import { Route as PurchaseCompleteRouteImport } from './routes/purchase-complete'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedPaymentSuccessfulRouteImport } from './routes/_authenticated/payment-successful'
+import { Route as AuthenticatedPurchaseCompleteRouteImport } from './routes/_authenticated/purchase-complete'
 import { Route as AuthenticatedWelcomeRouteImport } from './routes/_authenticated/welcome'
 import { Route as ResetPasswordIndexRouteImport } from './routes/reset-password/index'
 import { Route as ResetPasswordSplatRouteImport } from './routes/reset-password/$'
@@ -62,21 +62,23 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PaymentSuccessfulRoute = PaymentSuccessfulRouteImport.update({
-  id: '/payment-successful',
-  path: '/payment-successful',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PurchaseCompleteRoute = PurchaseCompleteRouteImport.update({
-  id: '/purchase-complete',
-  path: '/purchase-complete',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedPaymentSuccessfulRoute =
+  AuthenticatedPaymentSuccessfulRouteImport.update({
+    id: '/payment-successful',
+    path: '/payment-successful',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPurchaseCompleteRoute =
+  AuthenticatedPurchaseCompleteRouteImport.update({
+    id: '/purchase-complete',
+    path: '/purchase-complete',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedWelcomeRoute = AuthenticatedWelcomeRouteImport.update({
   id: '/welcome',
   path: '/welcome',
@@ -197,9 +199,9 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
-  '/payment-successful': typeof PaymentSuccessfulRoute
-  '/purchase-complete': typeof PurchaseCompleteRoute
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
+  '/payment-successful': typeof AuthenticatedPaymentSuccessfulRoute
+  '/purchase-complete': typeof AuthenticatedPurchaseCompleteRoute
   '/welcome': typeof AuthenticatedWelcomeRoute
   '/reset-password/$': typeof ResetPasswordSplatRoute
   '/reset-password/new': typeof ResetPasswordNewRoute
@@ -226,8 +228,8 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
-  '/payment-successful': typeof PaymentSuccessfulRoute
-  '/purchase-complete': typeof PurchaseCompleteRoute
+  '/payment-successful': typeof AuthenticatedPaymentSuccessfulRoute
+  '/purchase-complete': typeof AuthenticatedPurchaseCompleteRoute
   '/welcome': typeof AuthenticatedWelcomeRoute
   '/reset-password/$': typeof ResetPasswordSplatRoute
   '/reset-password/new': typeof ResetPasswordNewRoute
@@ -254,9 +256,9 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
-  '/payment-successful': typeof PaymentSuccessfulRoute
-  '/purchase-complete': typeof PurchaseCompleteRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
+  '/_authenticated/payment-successful': typeof AuthenticatedPaymentSuccessfulRoute
+  '/_authenticated/purchase-complete': typeof AuthenticatedPurchaseCompleteRoute
   '/_authenticated/welcome': typeof AuthenticatedWelcomeRoute
   '/reset-password/$': typeof ResetPasswordSplatRoute
   '/reset-password/new': typeof ResetPasswordNewRoute
@@ -285,9 +287,9 @@ export interface FileRouteTypes {
     | '/auth'
     | '/login'
     | '/logout'
+    | '/dashboard'
     | '/payment-successful'
     | '/purchase-complete'
-    | '/dashboard'
     | '/welcome'
     | '/reset-password/$'
     | '/reset-password/new'
@@ -341,9 +343,9 @@ export interface FileRouteTypes {
     | '/auth'
     | '/login'
     | '/logout'
-    | '/payment-successful'
-    | '/purchase-complete'
     | '/_authenticated/dashboard'
+    | '/_authenticated/payment-successful'
+    | '/_authenticated/purchase-complete'
     | '/_authenticated/welcome'
     | '/reset-password/$'
     | '/reset-password/new'
@@ -372,8 +374,6 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
-  PaymentSuccessfulRoute: typeof PaymentSuccessfulRoute
-  PurchaseCompleteRoute: typeof PurchaseCompleteRoute
   ResetPasswordSplatRoute: typeof ResetPasswordSplatRoute
   ResetPasswordNewRoute: typeof ResetPasswordNewRoute
   ResetPasswordSecurityRoute: typeof ResetPasswordSecurityRoute
@@ -418,25 +418,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/payment-successful': {
-      id: '/payment-successful'
-      path: '/payment-successful'
-      fullPath: '/payment-successful'
-      preLoaderRoute: typeof PaymentSuccessfulRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/purchase-complete': {
-      id: '/purchase-complete'
-      path: '/purchase-complete'
-      fullPath: '/purchase-complete'
-      preLoaderRoute: typeof PurchaseCompleteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_authenticated/dashboard': {
       id: '/_authenticated/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/payment-successful': {
+      id: '/_authenticated/payment-successful'
+      path: '/payment-successful'
+      fullPath: '/payment-successful'
+      preLoaderRoute: typeof AuthenticatedPaymentSuccessfulRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/purchase-complete': {
+      id: '/_authenticated/purchase-complete'
+      path: '/purchase-complete'
+      fullPath: '/purchase-complete'
+      preLoaderRoute: typeof AuthenticatedPurchaseCompleteRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/welcome': {
@@ -658,11 +658,15 @@ const AuthenticatedDashboardRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRouteWithChildren
+  AuthenticatedPaymentSuccessfulRoute: typeof AuthenticatedPaymentSuccessfulRoute
+  AuthenticatedPurchaseCompleteRoute: typeof AuthenticatedPurchaseCompleteRoute
   AuthenticatedWelcomeRoute: typeof AuthenticatedWelcomeRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRouteWithChildren,
+  AuthenticatedPaymentSuccessfulRoute: AuthenticatedPaymentSuccessfulRoute,
+  AuthenticatedPurchaseCompleteRoute: AuthenticatedPurchaseCompleteRoute,
   AuthenticatedWelcomeRoute: AuthenticatedWelcomeRoute,
 }
 
@@ -676,8 +680,6 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
-  PaymentSuccessfulRoute: PaymentSuccessfulRoute,
-  PurchaseCompleteRoute: PurchaseCompleteRoute,
   ResetPasswordSplatRoute: ResetPasswordSplatRoute,
   ResetPasswordNewRoute: ResetPasswordNewRoute,
   ResetPasswordSecurityRoute: ResetPasswordSecurityRoute,

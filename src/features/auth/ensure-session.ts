@@ -28,12 +28,8 @@ export async function ensureSession(queryClient: QueryClient): Promise<SessionCh
   if (!token) return { kind: 'signed-out' }
   try {
     // Rare (a cookie set by another of the provider's sites): its code is not part of the first screen's.
-    const [{ fetchAccount, toAuthUser }, { beginSession }] = await Promise.all([import('./api'), import('./session-actions')])
-    const account = await fetchAccount(token)
-    const loaded = await toAuthUser(account, false)
-    await beginSession(queryClient, loaded)
-    // The kept profile, not `loaded`: the tokens stay in the cookies alone.
-    const kept = sessionStore.getUser()
+    const { signInWithToken } = await import('./sign-in-with-token')
+    const kept = await signInWithToken(queryClient, token)
     return kept ? { kind: 'signed-in', user: kept } : { kind: 'expired' }
   } catch (error) {
     // Without a network, or with the server failing for now, nothing was refused: the cookie is kept for a later try.

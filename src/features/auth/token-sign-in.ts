@@ -1,14 +1,14 @@
 /**
  * Spec §2 /auth?at=: a session from a token handed over by another of the
  * provider's sites. Split in two so the route can ask first when it would
- * replace a different signed-in user (decisions: 'A shared phone and payments'): `whoseToken` only reads the
- * account; `signInWithToken` starts the session.
+ * replace a different signed-in user (decisions: 'A shared phone and payments'): `accountOfToken` only reads the
+ * account; `startTokenSignIn` signs in at once unless someone else is signed in.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionStore } from '@/lib/session/session-store'
 import type { NewSession } from '@/lib/session/user'
-import { fetchAccount, toAuthUser } from './api'
-import { beginSession, pendingWritesOfCurrentUser } from './session-actions'
+import { pendingWritesOfCurrentUser } from './session-actions'
+import { signInWithToken, tokenAccount } from './sign-in-with-token'
 
 /** Who is signed in now and who the token belongs to, by name (nothing secret). */
 export type AccountSwitch = {
@@ -24,10 +24,7 @@ const displayName = (user: { firstName: string; lastName: string; email: string 
 
 /** The token's account, or null when the token is refused or cannot be checked. */
 export async function accountOfToken(token: string): Promise<NewSession | null> {
-  return fetchAccount(token).then(
-    (account) => toAuthUser(account, false),
-    () => null,
-  )
+  return tokenAccount(token).catch(() => null)
 }
 
 /** A switch to ask about: another user is signed in on this device. Null when there is nobody else. */
@@ -43,6 +40,14 @@ export async function accountSwitch(next: NewSession): Promise<AccountSwitch | n
   }
 }
 
-export async function signInWithToken(queryClient: QueryClient, next: NewSession) {
-  await beginSession(queryClient, next)
+export type TokenSignInStep = { kind: 'signed-in' } | { kind: 'refused' } | { kind: 'ask'; switching: AccountSwitch }
+
+/** /auth's first step: the token's account is signed in, unless another user is signed in here, who is asked first. */
+export async function startTokenSignIn(queryClient: QueryClient, token: string): Promise<TokenSignInStep> {
+  const next = await accountOfToken(token)
+  if (!next) return { kind: 'refused' }
+  const switching = await accountSwitch(next)
+  if (switching) return { kind: 'ask', switching }
+  await signInWithToken(queryClient, next)
+  return { kind: 'signed-in' }
 }

@@ -1,35 +1,29 @@
 import { useCallback } from 'react'
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
-import { Skeleton } from '@mantine/core'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { ErrorBanner } from '@/components/error-banner'
 import { LastUpdated } from '@/components/last-updated'
 import { PageTitle } from '@/components/page-title'
+import { RouteLoadError } from '@/components/route-load-error'
 import { EnrolleeList } from '@/features/enrollees/enrollee-list/components/enrollee-list'
-import { EnrolleeListSkeleton } from '@/features/enrollees/enrollee-list/components/enrollee-list-skeleton'
+import { EnrolleesPageSkeleton } from '@/features/enrollees/enrollee-list/components/enrollees-page-skeleton'
 import { enrolleeListSearch, type EnrolleeListSearch } from '@/features/enrollees/enrollee-list/list-search'
 import { enrolleeKeys, enrolleesQueryOptions } from '@/features/enrollees/queries'
 import { PlanActions } from '@/features/invoices/plan-actions/components/plan-actions'
 import { invoicesQueryOptions } from '@/features/invoices/queries'
+import { ensureCached } from '@/lib/query/ensure-cached'
 
-/**
- * Spec §2 /dashboard/enrollees: the plan actions (invoices) above the
- * enrollee list (enrollees), composed here because features never import
- * each other.
- */
+/** Spec §2 /dashboard/enrollees: the plan actions (invoices) above the enrollee list (enrollees), composed here because features never import each other. */
 export const Route = createFileRoute('/_authenticated/dashboard/enrollees/')({
   validateSearch: enrolleeListSearch,
-  loader: async ({ context: { queryClient } }) => {
-    // Cached data as it is (the page refetches stale data in the background), else one fetch each.
-    await Promise.all([
-      queryClient.query({ ...enrolleesQueryOptions(), staleTime: 'static' }),
-      queryClient.query({ ...invoicesQueryOptions(), staleTime: 'static' }),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      ensureCached(queryClient, enrolleesQueryOptions()),
+      ensureCached(queryClient, invoicesQueryOptions()),
       // Edits still waiting are laid over the list from its first paint (decisions: 'Tabs on a shared phone'); imported here, out of the entry.
       import('@/lib/outbox').then((outbox) => outbox.primeOutbox()).catch(() => undefined),
-    ])
-  },
-  pendingComponent: EnrolleesPending,
+    ]),
+  pendingComponent: EnrolleesPageSkeleton,
   errorComponent: EnrolleesLoadError,
   component: EnrolleesPage,
 })
@@ -41,15 +35,12 @@ function EnrolleesPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const queryClient = useQueryClient()
-
   const onSearchChange = useCallback(
-    (patch: Partial<EnrolleeListSearch>) =>
-      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false }),
+    (patch: Partial<EnrolleeListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false }),
     [navigate],
   )
   // A renewal paid with the saved card makes its enrollees active again.
   const onRenewed = useCallback(() => void queryClient.invalidateQueries({ queryKey: enrolleeKeys.all }), [queryClient])
-
   return (
     <>
       <PageTitle>{t`Enrollees`}</PageTitle>
@@ -60,31 +51,7 @@ function EnrolleesPage() {
   )
 }
 
-function EnrolleesPending() {
+function EnrolleesLoadError(props: ErrorComponentProps) {
   const { t } = useLingui()
-  return (
-    <>
-      <PageTitle>{t`Enrollees`}</PageTitle>
-      <Skeleton height={132} mb="lg" />
-      <EnrolleeListSkeleton />
-    </>
-  )
-}
-
-/** Spec §8: a list that cannot load shows an error banner (with a retry) in the page, not a blank screen. */
-function EnrolleesLoadError({ error, reset }: ErrorComponentProps) {
-  const { t } = useLingui()
-  const router = useRouter()
-  const queryReset = useQueryErrorResetBoundary()
-  const retry = () => {
-    queryReset.reset()
-    reset()
-    void router.invalidate()
-  }
-  return (
-    <>
-      <PageTitle>{t`Enrollees`}</PageTitle>
-      <ErrorBanner error={error} title={t`Your enrollees could not be loaded`} onRetry={retry} />
-    </>
-  )
+  return <RouteLoadError {...props} heading={<PageTitle>{t`Enrollees`}</PageTitle>} title={t`Your enrollees could not be loaded`} />
 }

@@ -1,16 +1,16 @@
-import { createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { ErrorBanner } from '@/components/error-banner'
 import { PageTitle } from '@/components/page-title'
 import { LastUpdated } from '@/components/last-updated'
 import { NotFoundPage } from '@/components/not-found-page'
+import { RouteLoadError } from '@/components/route-load-error'
 import { InvoiceDetailPage } from '@/features/invoices/invoice-detail/components/invoice-detail-page'
 import { InvoiceRenewal } from '@/features/invoices/renewal/components/invoice-renewal'
 import { needsRenewal } from '@/features/invoices/renewal/renewal-invoice'
 import { invoiceQueryOptions } from '@/features/invoices/queries'
 import { productsQueryOptions } from '@/lib/catalogue/queries'
-import { isApiError } from '@/lib/http/api-error'
+import { ensureCached } from '@/lib/query/ensure-cached'
 
 /**
  * Spec §2 /dashboard/invoices/{invoiceId}: the detail, or the renewal steps
@@ -20,13 +20,7 @@ import { isApiError } from '@/lib/http/api-error'
  */
 export const Route = createFileRoute('/_authenticated/dashboard/invoices/$invoiceId')({
   loader: async ({ context: { queryClient }, params }) => {
-    // Cached data as it is (the page refetches stale data in the background), else one fetch.
-    const invoice = await queryClient
-      .query({ ...invoiceQueryOptions(params.invoiceId), staleTime: 'static' })
-      .catch((error: unknown) => {
-        if (isApiError(error) && error.code === 404) throw notFound()
-        throw error
-      })
+    const invoice = await ensureCached(queryClient, invoiceQueryOptions(params.invoiceId), { notFoundOn404: true })
     if (invoice.products.length === 0) throw notFound()
     // The frequency modal's prices: not awaited (the page shows without them), and a failure is the modal's to show.
     queryClient.query(productsQueryOptions()).catch(() => undefined)
@@ -49,20 +43,7 @@ function InvoiceRoute() {
   )
 }
 
-/** Spec §8: an invoice that cannot load shows an error banner (with a retry) in the page. */
-function InvoiceLoadError({ error, reset }: ErrorComponentProps) {
+function InvoiceLoadError(props: ErrorComponentProps) {
   const { t } = useLingui()
-  const router = useRouter()
-  const queryReset = useQueryErrorResetBoundary()
-  const retry = () => {
-    queryReset.reset()
-    reset()
-    void router.invalidate()
-  }
-  return (
-    <>
-      <PageTitle>{t`Invoice`}</PageTitle>
-      <ErrorBanner error={error} title={t`This invoice could not be loaded`} onRetry={retry} />
-    </>
-  )
+  return <RouteLoadError {...props} heading={<PageTitle>{t`Invoice`}</PageTitle>} title={t`This invoice could not be loaded`} />
 }

@@ -4,6 +4,7 @@ import { unhashQueryOptions } from '@/features/enrollees/queries'
 import { CompleteProfilePage } from '@/features/enrollees/complete-profile/components/complete-profile-page'
 import { isApiError } from '@/lib/http/api-error'
 import { optionalText, presenceFlag } from '@/lib/search-params'
+import { ensureCached } from '@/lib/query/ensure-cached'
 
 /** Spec §2: the 4-page sign-up form for `?hash=`; `?successful` shows the success screen. */
 export const Route = createFileRoute('/_authenticated/dashboard/enrollees/$enrolleeId/complete-profile')({
@@ -15,8 +16,7 @@ export const Route = createFileRoute('/_authenticated/dashboard/enrollees/$enrol
   loader: async ({ context, deps }) => {
     if (deps.successful || !deps.hash) return
     try {
-      // ensureQueryData's replacement: the cached link data as it is, else one fetch.
-      await context.queryClient.query({ ...unhashQueryOptions(deps.hash), staleTime: 'static' })
+      await ensureCached(context.queryClient, unhashQueryOptions(deps.hash))
     } catch (error) {
       // Spec §6: a 403 on the hash goes back to the list; other failures show in the page with a retry.
       if (isApiError(error) && error.code === 403) throw redirect({ to: '/dashboard/enrollees', replace: true })

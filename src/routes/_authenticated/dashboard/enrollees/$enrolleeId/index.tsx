@@ -8,7 +8,7 @@ import { parseEnrolleeId } from '@/features/enrollees/enrollee-detail/enrollee-i
 import { enrolleeQueryOptions } from '@/features/enrollees/queries'
 import { invoiceKeys } from '@/features/invoices/queries'
 import { ExtensionSelector } from '@/features/invoices/extensions/components/extension-selector'
-import { isApiError } from '@/lib/http/api-error'
+import { ensureCached } from '@/lib/query/ensure-cached'
 
 export const Route = createFileRoute('/_authenticated/dashboard/enrollees/$enrolleeId/')({
   loader: async ({ context, params }) => {
@@ -17,14 +17,7 @@ export const Route = createFileRoute('/_authenticated/dashboard/enrollees/$enrol
     if (id === null) throw notFound()
     // An edit still waiting is laid over the page from its first paint, not a second later (decisions: 'Tabs on a shared phone').
     const primed = import('@/lib/outbox').then((outbox) => outbox.primeOutbox()).catch(() => undefined)
-    try {
-      // ensureQueryData's replacement (it is deprecated): cached data as it is, else one fetch.
-      await context.queryClient.query({ ...enrolleeQueryOptions(id), staleTime: 'static' })
-      await primed
-    } catch (error) {
-      if (isApiError(error) && error.code === 404) throw notFound()
-      throw error
-    }
+    await Promise.all([ensureCached(context.queryClient, enrolleeQueryOptions(id), { notFoundOn404: true }), primed])
     return { id }
   },
   component: EnrolleeRoute,
