@@ -8,7 +8,9 @@ import { useRedirecting } from '../use-redirecting'
 
 /** PUT /variable-billing/reason as soon as a reason is chosen (spec §4). */
 export function useSendExpiryReason(referenceCode: string) {
-  return useMutation({ mutationFn: (reason: number) => sendExpiryReason(referenceCode, reason) })
+  return useMutation({
+    mutationFn: ({ reason, otherText }: { reason: number; otherText?: string }) => sendExpiryReason(referenceCode, reason, otherText),
+  })
 }
 
 function startPayment(payment: RenewalPayment, callbackUrl: string): Promise<CheckoutData> {

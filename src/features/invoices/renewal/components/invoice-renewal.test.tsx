@@ -52,7 +52,7 @@ let enrollees: InvoiceEnrollee[] = []
 function answer(method: string, path: string): unknown {
   if (path.endsWith('/enrollees')) return { status: 'success', data: enrollees }
   if (path === '/products') return { status: 'success', data: [plan(18027, 'Red Beryl', 15_000), plan(18028, 'Alexandrite', 25_000), plan(96, 'Sapphire', 4_000)] }
-  if (path === '/variable-billing/options') return { status: 'success', data: [{ id: 1, reason: 'I forgot to renew my plan' }, { id: 2, reason: 'Other' }] }
+  if (path === '/variable-billing/options') return { status: 'success', data: [{ id: 1, reason: 'I forgot to renew my plan' }, { id: 5, reason: 'Other' }] }
   if (path === '/variable-billing/reason' && method === 'PUT') return { status: 'success', message: 'Thank you for telling us why the plan expired.' }
   if (path === '/variable-billing/info') {
     return { status: 'success', data: { breakdown: { '11': { onetime_fee: 285_000, monthly_fee: 25_000 }, '12': { onetime_fee: 171_000, monthly_fee: 15_000 } } } }
@@ -88,16 +88,16 @@ describe('InvoiceRenewal', () => {
 
     await heading('Your plan is no longer active')
     expect(screen.getByText('Cover ended 30 days ago, on 1 January 2026.')).toBeVisible()
-    await user.click(await screen.findByRole('radio', { name: 'Other' }))
+    await user.click(await screen.findByRole('radio', { name: 'I forgot to renew my plan' }))
     expect(await screen.findByText('Thank you for telling us why the plan expired.')).toBeVisible()
     expect(sent.filter((call) => call.method === 'PUT')).toEqual([
-      { method: 'PUT', path: '/variable-billing/reason', body: { reference_code: 'INV-7', reason: 2 } },
+      { method: 'PUT', path: '/variable-billing/reason', body: { reference_code: 'INV-7', reason: 1 } },
     ])
 
     await user.click(screen.getByRole('button', { name: 'Next' }))
     await heading('Your plan starts again from the day you pay')
     await user.click(screen.getByRole('button', { name: 'Back' }))
-    expect(await screen.findByRole('radio', { name: 'Other' })).toBeChecked()
+    expect(await screen.findByRole('radio', { name: 'I forgot to renew my plan' })).toBeChecked()
     await user.click(screen.getByRole('button', { name: 'Next' }))
     await user.click(screen.getByRole('button', { name: 'Reactivate' }))
     await heading('Choose who to renew')
@@ -124,6 +124,25 @@ describe('InvoiceRenewal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }))
     await heading('Your plan starts again from the day you pay')
+  })
+
+  it('"Other" asks for the owner\'s words before sending them', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<InvoiceRenewal invoice={invoice({ active_status_id: 5, payment_frequency_id: 4 })} />)
+
+    await user.click(await screen.findByRole('radio', { name: 'Other' }))
+    const box = screen.getByRole('textbox', { name: 'Tell us why' })
+    expect(box).toBeRequired()
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Please tell us why the plan expired.')).toBeVisible()
+    expect(sent.filter((call) => call.method === 'PUT')).toEqual([])
+
+    await user.type(box, 'I moved abroad')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Thank you for telling us why the plan expired.')).toBeVisible()
+    expect(sent.filter((call) => call.method === 'PUT')).toEqual([
+      { method: 'PUT', path: '/variable-billing/reason', body: { reference_code: 'INV-7', reason: 5, other_text: 'I moved abroad' } },
+    ])
   })
 
   it('keeps the last selected enrollee', async () => {
