@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/render'
 import { sessionStore } from '@/lib/session/session-store'
@@ -7,6 +7,7 @@ import type { Invoice, InvoiceEnrollee } from '@/lib/contract/billing'
 import type { ActiveStatusId } from '@/lib/contract/common'
 import { InvoiceRenewal } from './invoice-renewal'
 import { testUser } from '@/test/auth-user'
+import { forgetAttempts } from '@/lib/http/send-once'
 
 const invoice = (overrides: Partial<Invoice>): Invoice => ({
   reference_code: 'INV-7',
@@ -56,6 +57,10 @@ function answer(method: string, path: string): unknown {
   if (path === '/variable-billing/reason' && method === 'PUT') return { status: 'success', message: 'Thank you for telling us why the plan expired.' }
   if (path === '/variable-billing/info') {
     return { status: 'success', data: { breakdown: { '11': { onetime_fee: 285_000, monthly_fee: 25_000 }, '12': { onetime_fee: 171_000, monthly_fee: 15_000 } } } }
+  }
+  if (path === '/retail/renew/INV-7' && method === 'POST') {
+    const data = { use_new_card: false, authorization_url: null, redirect_url: null, invoice_reference_code: 'INV-7', reference: 'INV-7-1', amount: 30_000 }
+    return { status: 'success', message: 'Checkout started.', data }
   }
   throw new Error(`Unexpected ${method} ${path}`)
 }
@@ -143,6 +148,25 @@ describe('InvoiceRenewal', () => {
     expect(sent.filter((call) => call.method === 'PUT')).toEqual([
       { method: 'PUT', path: '/variable-billing/reason', body: { reference_code: 'INV-7', reason: 5, other_text: 'I moved abroad' } },
     ])
+  })
+
+  it('Continue to pay, tapped twice quickly, starts one checkout', async () => {
+    forgetAttempts()
+    const user = userEvent.setup()
+    const leave = vi.spyOn(console, 'error').mockImplementation(() => undefined) // jsdom cannot navigate
+    enrollees = [person(11, 'Ada', 18027, 4), person(12, 'Bayo', 18027, 4)]
+    renderWithProviders(<InvoiceRenewal invoice={invoice({ active_status_id: 4, payment_frequency_id: 3 })} />)
+    await user.click(await screen.findByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('button', { name: 'Reactivate' }))
+    const pay = await screen.findByRole('button', { name: 'Continue to pay ₦30,000.00' })
+    fireEvent.click(pay)
+    fireEvent.click(pay)
+    const checkouts = () => sent.filter((call) => call.method === 'POST' && call.path === '/retail/renew/INV-7')
+    await vi.waitFor(() => expect(checkouts()).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(checkouts()).toHaveLength(1)
+    expect(pay).toBeDisabled()
+    leave.mockRestore()
   })
 
   it('keeps the last selected enrollee', async () => {
