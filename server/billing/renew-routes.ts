@@ -14,6 +14,7 @@ import { send, sendMessage } from '../http/respond'
 import { loadInvoice, ownedInvoiceRow } from '../invoices/invoice-repo'
 import { startCheckout } from './checkout'
 import { enrolleeFees } from './invoice-fees'
+import { nextCycleAmount } from './group-discount'
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
@@ -42,7 +43,7 @@ export function renewRoutes(ctx: AppContext) {
     if (invoice.active_status_id !== 4) return fail(422, 'Only a suspended invoice can be renewed.')
     const fees = enrolleeFees(ctx, invoice, body.user_ids)
     const data = startCheckout(ctx, c, {
-      invoiceRef: invoice.reference_code, amount: sum(fees.map((fee) => fee.price)),
+      invoiceRef: invoice.reference_code, amount: nextCycleAmount(ctx, invoice, sum(fees.map((fee) => fee.price))),
       payload: { kind: 'renew', user_ids: body.user_ids }, callbackUrl: body.callback_url, useNewCard: body.use_new_card,
     })
     return send(c, renewResponse, { status: 'success', message: 'Checkout started.', data })

@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { openDatabase } from '../db/database'
 import { addEnrolleeResponse } from '../../src/lib/contract/enrollees'
 import {
   dismissResponse,
@@ -29,6 +31,18 @@ describe('expiry reasons', () => {
     await expectError(await owner.put('/v3/variable-billing/reason', { reference_code: 'INV-1006', reason: 42 }), 422, 'The selected reason is invalid.')
     await expectError(await owner.put('/v3/variable-billing/reason', { reference_code: 'INV-1006' }), 422, 'The reason field is required.')
     await expectError(await owner.put('/v3/variable-billing/reason', { reference_code: 'INV-2001', reason: 1 }), 404)
+  })
+
+  it('"Other" needs the owner\'s words, and keeps them', async () => {
+    const db = openDatabase(':memory:')
+    const otherApp = makeApp({ db })
+    const other = await asUser(otherApp)
+    await expectError(await other.put('/v3/variable-billing/reason', { reference_code: 'INV-1006', reason: 5 }), 422, 'Please tell us why the plan expired.')
+    await expectError(await other.put('/v3/variable-billing/reason', { reference_code: 'INV-1006', reason: 5, other_text: '   ' }), 422, 'Please tell us why the plan expired.')
+    await expectError(await other.put('/v3/variable-billing/reason', { reference_code: 'INV-1006', reason: 5, other_text: 'x'.repeat(501) }), 422, 'The reason must be at most 500 characters.')
+    await expectOk(await other.put('/v3/variable-billing/reason', { reference_code: 'INV-1006', reason: 5, other_text: 'I moved abroad' }), variableBillingReasonResponse)
+    const row = db.get(v.object({ expiry_reason: v.nullable(v.string()) }), 'SELECT expiry_reason FROM invoices WHERE reference_code = ?', 'INV-1006')
+    expect(row?.expiry_reason).toBe('Other: I moved abroad')
   })
 })
 

@@ -8,6 +8,7 @@ import {
   variableBillingPayRequest,
   variableBillingPayResponse,
   variableBillingReasonRequest,
+  OTHER_EXPIRY_REASON_ID,
 } from '../../src/lib/contract/billing'
 import type { VariableBillingInfo } from '../../src/lib/contract/billing'
 import type { AppContext, AppEnv } from '../context'
@@ -38,7 +39,9 @@ export function variableRoutes(ctx: AppContext) {
     const reason = typeof body.reason === 'number'
       ? EXPIRY_REASONS.find((option) => option.id === body.reason)?.reason ?? fail(422, 'The selected reason is invalid.')
       : body.reason
-    ctx.db.run('UPDATE invoices SET expiry_reason = ? WHERE reference_code = ?', reason, invoice.reference_code)
+    // "Other" alone says nothing: the owner's words are what is worth keeping.
+    const stored = body.reason === OTHER_EXPIRY_REASON_ID ? `${reason}: ${body.other_text ?? ''}` : reason
+    ctx.db.run('UPDATE invoices SET expiry_reason = ? WHERE reference_code = ?', stored, invoice.reference_code)
     return sendMessage(c, 'Thank you for telling us why the plan expired.')
   })
 

@@ -53,10 +53,22 @@ test.describe('plan reset path', () => {
     await expect(page.getByText('Thank you for telling us why the plan expired.')).toBeVisible()
     expect(await appliedBodies(request, 'PUT', '/v3/variable-billing/reason')).toEqual([{ reference_code: 'INV-1005', reason: 1 }])
 
+    // "Other" goes out only with the owner's words, from its own text box.
+    await page.getByRole('radio', { name: 'Other' }).check()
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByText('Please tell us why the plan expired.')).toBeVisible()
+    await page.getByRole('textbox', { name: 'Tell us why' }).fill('I moved abroad')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByText('Thank you for telling us why the plan expired.')).toBeVisible()
+    expect(await appliedBodies(request, 'PUT', '/v3/variable-billing/reason')).toEqual([
+      { reference_code: 'INV-1005', reason: 1 },
+      { reference_code: 'INV-1005', reason: 5, other_text: 'I moved abroad' },
+    ])
+
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(heading(page, 'Your plan starts again from the day you pay')).toBeVisible()
     await page.getByRole('button', { name: 'Back' }).click()
-    await expect(page.getByRole('radio', { name: 'I forgot to renew my plan' })).toBeChecked()
+    await expect(page.getByRole('radio', { name: 'Other' })).toBeChecked()
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByRole('button', { name: 'Reactivate' }).click()
 

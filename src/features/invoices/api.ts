@@ -128,11 +128,11 @@ export async function fetchExpiryReasons() {
 }
 
 /** PUT /variable-billing/reason (an option id or typed text); answers the server's thanks. */
-export async function sendExpiryReason(referenceCode: string, reason: number | string) {
+export async function sendExpiryReason(referenceCode: string, reason: number | string, otherText?: string) {
   return (
     await apiRequest(variableBillingReasonResponse, '/variable-billing/reason', {
       method: 'PUT',
-      json: { reference_code: referenceCode, reason },
+      json: { reference_code: referenceCode, reason, ...(otherText === undefined ? {} : { other_text: otherText }) },
     })
   ).message
 }

@@ -204,11 +204,25 @@ export const variableBillingOptionsResponse = envelope(v.array(expiryReason))
 
 const referenceCode = requiredText('The reference code field is required.')
 
-export const variableBillingReasonRequest = v.object({
-  reference_code: referenceCode,
-  /** An expiry-reason id from the options, or a typed reason. */
-  reason: v.union([id, boundedText('The reason field is required.', 'The reason', MAX_LENGTH.reason)], 'The reason field is required.'),
-})
+/** The "Other" expiry reason's id in GET /variable-billing/options: it needs the owner's own words. */
+export const OTHER_EXPIRY_REASON_ID = 5
+/** The message when "Other" comes without its text, on the form and from the API alike. */
+export const OTHER_REASON_REQUIRED = 'Please tell us why the plan expired.'
+const reasonText = boundedText(OTHER_REASON_REQUIRED, 'The reason', MAX_LENGTH.reason)
+
+export const variableBillingReasonRequest = v.pipe(
+  v.object({
+    reference_code: referenceCode,
+    /** An expiry-reason id from the options, or a typed reason. */
+    reason: v.union([id, boundedText('The reason field is required.', 'The reason', MAX_LENGTH.reason)], 'The reason field is required.'),
+    /** The owner's words when the reason is "Other" (required then, ignored otherwise). */
+    other_text: v.optional(reasonText),
+  }),
+  v.forward(
+    v.check((input) => input.reason !== OTHER_EXPIRY_REASON_ID || input.other_text !== undefined, OTHER_REASON_REQUIRED),
+    ['other_text'],
+  ),
+)
 export type VariableBillingReasonRequest = v.InferOutput<typeof variableBillingReasonRequest>
 export const variableBillingReasonResponse = messageEnvelope
 

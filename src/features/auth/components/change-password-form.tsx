@@ -7,6 +7,7 @@ import { ErrorBanner } from '@/components/error-banner'
 import { visibleError } from '@/lib/form/field-error'
 import { changePassword } from '../api'
 import { changePasswordFormSchema, type ChangePasswordValues } from '../change-password-form-schema'
+import { submitAll } from '@/lib/form/submit-all'
 
 const fields = ['old_password', 'new_password', 'confirm_new_password'] as const
 
@@ -36,7 +37,7 @@ export function ChangePasswordForm() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void form.handleSubmit().catch(() => undefined)
+          void submitAll(form).catch(() => undefined)
         }}
       >
         <Stack gap="md">

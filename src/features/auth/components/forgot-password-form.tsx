@@ -9,6 +9,7 @@ import { visibleError } from '@/lib/form/field-error'
 import { requestPasswordReset, type ResetMethod } from '../api'
 import { keptReturnTo } from '../return-to'
 import { EnterCodeLink } from './enter-code-link'
+import { submitAll } from '@/lib/form/submit-all'
 
 /**
  * Spec §2 forgot-password form: username (email or member ID) and a method
@@ -57,7 +58,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | undefined 
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit().catch(() => undefined)
+        void submitAll(form).catch(() => undefined)
       }}
     >
       <Stack gap="md">

@@ -37,6 +37,19 @@ describe('LoginForm', () => {
     expect(screen.getByText('Enter your password')).toBeVisible()
   })
 
+  it('re-checks every field on each submit: a field broken while another still has its error shows its own', async () => {
+    renderWithProviders(<LoginForm onSuccess={() => undefined} />)
+    const username = screen.getByLabelText(/Email address or HMO ID/)
+    await userEvent.type(username, 'owner@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByText('Enter your password')).toBeVisible()
+
+    await userEvent.clear(username)
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByText('Enter your email address or HMO ID')).toBeVisible()
+    expect(screen.getByText('Enter your password')).toBeVisible()
+  })
+
   it('keeps what was typed and shows the incorrect-credentials banner on failure', async () => {
     answer({ status: 'error', message: 'Email Address or HMO ID is Invalid' }, 401)
     renderWithProviders(<LoginForm onSuccess={() => undefined} />)

@@ -6,6 +6,7 @@ import { ErrorBanner } from '@/components/error-banner'
 import { visibleError } from '@/lib/form/field-error'
 import { loginFormSchema, type LoginFormValues } from '../login-form-schema'
 import { useLogin } from '../use-login'
+import { submitAll } from '@/lib/form/submit-all'
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { i18n, t } = useLingui()
@@ -26,7 +27,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit().catch(() => undefined)
+        void submitAll(form).catch(() => undefined)
       }}
     >
       <Stack gap="md">

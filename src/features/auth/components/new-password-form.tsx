@@ -4,6 +4,7 @@ import { useForm } from '@tanstack/react-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { visibleError } from '@/lib/form/field-error'
 import { newPasswordFormSchema, type NewPasswordValues } from '../password-form-schema'
+import { submitAll } from '@/lib/form/submit-all'
 
 type Props = { onSubmit: (values: NewPasswordValues) => Promise<unknown>; disabled?: boolean }
 
@@ -25,7 +26,7 @@ export function NewPasswordForm({ onSubmit, disabled = false }: Props) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit().catch(() => undefined)
+        void submitAll(form).catch(() => undefined)
       }}
     >
       <Stack gap="md">

@@ -9,6 +9,7 @@ import { AnchorLink } from '@/components/links'
 import { visibleError } from '@/lib/form/field-error'
 import { answerSecurityQuestion, fetchSecurityQuestion } from '../api'
 import { SecurityAnswerField } from './security-answer-field'
+import { submitAll } from '@/lib/form/submit-all'
 
 /** Step 2 of the multi-step reset: answer the security question (spec §2, §5). */
 export function SecurityQuestionPage({ code, returnTo }: { code: string; returnTo: string | undefined }) {
@@ -49,7 +50,7 @@ export function SecurityQuestionPage({ code, returnTo }: { code: string; returnT
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void form.handleSubmit().catch(() => undefined)
+          void submitAll(form).catch(() => undefined)
         }}
       >
         <Stack gap="md">

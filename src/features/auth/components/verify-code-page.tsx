@@ -11,6 +11,7 @@ import { visibleError } from '@/lib/form/field-error'
 import { clearUrlSecrets } from '@/lib/url-secrets'
 import { verifyResetCode } from '../api'
 import { RESET_CODE_LENGTH } from '@/lib/contract/accounts'
+import { submitAll } from '@/lib/form/submit-all'
 
 type Props = { message: string | undefined; linkCode: string | undefined; returnTo: string | undefined }
 
@@ -47,7 +48,7 @@ export function VerifyCodePage({ message, linkCode, returnTo }: Props) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void form.handleSubmit().catch(() => undefined)
+          void submitAll(form).catch(() => undefined)
         }}
       >
         <Stack gap="md">

@@ -18,6 +18,7 @@ import {
   type AddEnrolleeStep,
 } from './add-enrollee-steps'
 import { useAddEnrollee } from './use-add-enrollee'
+import { submitAll } from '@/lib/form/submit-all'
 
 const ALL_FIELDS_NOTIFICATION_ID = 'add-enrollee-all-fields-required'
 
@@ -73,18 +74,8 @@ export function useAddEnrolleeForm(invoice: Invoice, onAdded: OnEnrolleeAdded) {
     form.setFieldValue('phone_number', next.phone_number)
   }
 
-  /**
-   * Checks every field together, then submits. TanStack's handleSubmit stops
-   * early while any field still carries an error from the last round (say the
-   * unset "complete their own profile?" choice) and then never re-checks the
-   * fields typed since, so a bad e-mail or phone would show nothing until that
-   * one was fixed (decisions: 'What a new user tripped on'). Validating the whole form first shows
-   * every error at once.
-   */
-  const submit = async () => {
-    await form.validate('submit')
-    await form.handleSubmit()
-  }
+  // Every error at once, not one round at a time (submitAll).
+  const submit = () => submitAll(form)
 
   const closeBill = () => {
     setBill(null)

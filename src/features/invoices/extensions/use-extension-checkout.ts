@@ -1,6 +1,8 @@
+import { useEffect } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { Period } from '@/lib/billing/frequency'
+import { useOneTap } from '@/lib/use-one-tap'
 import { checkoutCart } from '../api'
 import { rememberPaymentOrigin } from '../payment-outcome/payment-memory'
 import { extensionCartRequest, type ExtensionCart } from './extension-cart'
@@ -17,7 +19,13 @@ export function useExtensionCheckout(enrolleeId: number) {
   const navigate = useNavigate()
   const [redirecting, startRedirecting] = useRedirecting()
 
+  // Pay is taken from the first tap: a second one before `isPending` would start a second checkout.
+  const tap = useOneTap()
+  const { release } = tap
   // Spec §4: the loading flag resets 2 s after leaving for the payment page, in case the browser stays.
+  useEffect(() => {
+    if (!redirecting) release()
+  }, [redirecting, release])
 
   const mutation = useMutation({
     mutationFn: ({ cart, period, useNewCard }: Choice) =>
@@ -34,5 +42,5 @@ export function useExtensionCheckout(enrolleeId: number) {
       await navigate({ to: '/payment-successful', search: { reference: checkout.reference } })
     },
   })
-  return { ...mutation, busy: mutation.isPending || redirecting }
+  return { ...mutation, pay: (choice: Choice) => tap.run(() => mutation.mutateAsync(choice)), busy: tap.busy || redirecting }
 }

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import { DELAYS_MS } from '@/config/constants'
 import { config } from '@/config/env'
 import { isApiError } from '@/lib/http/api-error'
+import { useOneTap } from '@/lib/use-one-tap'
 import type { CartInput, CheckoutData } from '@/lib/contract/billing'
 import { checkoutCart } from '../api'
 import { invoiceKeys } from '../queries'
@@ -27,6 +28,9 @@ export function usePurchaseCheckout() {
   const [redirecting, startRedirecting] = useRedirecting()
   const [failure, setFailure] = useState<unknown>(null)
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // Checkout is taken from the first tap: `isPending` comes a render late, and a second tap would buy twice.
+  const tap = useOneTap()
+  const { release } = tap
 
   const mutation = useMutation({
     mutationFn: (body: CartInput) => checkoutCart(body),
@@ -36,6 +40,10 @@ export function usePurchaseCheckout() {
 
   // Spec §4: the loading flag resets 2 s after leaving for the payment page (in case the browser stays).
   useEffect(() => () => clearTimeout(leaveTimer.current), [])
+  // The browser stayed (a blocked navigation): checkout may be tapped again.
+  useEffect(() => {
+    if (mutation.data?.authorization_url && !redirecting) release()
+  }, [mutation.data, redirecting, release])
 
   const paidWithSavedCard = (data: CheckoutData) => {
     notifications.show({
@@ -59,10 +67,9 @@ export function usePurchaseCheckout() {
     void navigate({ to: '/dashboard' })
   }
 
-  const pay = (body: CartInput) => {
-    if (mutation.isPending || redirecting) return
+  const pay = (body: CartInput) => tap.run(() => {
     setFailure(null)
-    mutation.mutate(body, {
+    return mutation.mutateAsync(body, {
       onSuccess: (data) => {
         // A payment page to visit (a new card); none means the saved card was charged already.
         if (data.authorization_url) {
@@ -77,12 +84,12 @@ export function usePurchaseCheckout() {
         else setFailure(error)
       },
     })
-  }
+  })
 
   return {
     pay,
     /** Sending, on the way to the payment page, or about to open add-enrollee. */
-    paying: mutation.isPending || redirecting || (mutation.isSuccess && mutation.data.authorization_url === null),
+    paying: tap.busy || redirecting || (mutation.isSuccess && mutation.data.authorization_url === null),
     failure,
     dismissFailure: () => setFailure(null),
   }

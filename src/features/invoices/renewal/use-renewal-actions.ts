@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useOneTap } from '@/lib/use-one-tap'
 import type { CheckoutData } from '@/lib/contract/billing'
 import { checkoutCart, payVariableBill, renewInvoice, sendExpiryReason } from '../api'
 import { invoiceKeys } from '../queries'
@@ -8,7 +10,9 @@ import { useRedirecting } from '../use-redirecting'
 
 /** PUT /variable-billing/reason as soon as a reason is chosen (spec §4). */
 export function useSendExpiryReason(referenceCode: string) {
-  return useMutation({ mutationFn: (reason: number) => sendExpiryReason(referenceCode, reason) })
+  return useMutation({
+    mutationFn: ({ reason, otherText }: { reason: number; otherText?: string }) => sendExpiryReason(referenceCode, reason, otherText),
+  })
 }
 
 function startPayment(payment: RenewalPayment, callbackUrl: string): Promise<CheckoutData> {
@@ -30,6 +34,9 @@ function startPayment(payment: RenewalPayment, callbackUrl: string): Promise<Che
 export function useRenewalPay() {
   const queryClient = useQueryClient()
   const [redirecting, startRedirecting] = useRedirecting()
+  // Pay is taken from the first tap: a second one before `isPending` would start a second checkout.
+  const tap = useOneTap()
+  const { release } = tap
   const mutation = useMutation({
     mutationFn: (payment: RenewalPayment) => startPayment(payment, paymentCallbackUrl(window.location.origin)),
     onSuccess: async (checkout) => {
@@ -39,7 +46,15 @@ export function useRenewalPay() {
       window.location.assign(paymentDestination(checkout, paymentCallbackUrl(window.location.origin)))
     },
   })
+  // The browser stayed (a blocked navigation): Pay may be tapped again.
+  useEffect(() => {
+    if (!redirecting) release()
+  }, [redirecting, release])
 
-
-  return { pay: mutation.mutate, paying: mutation.isPending || redirecting, error: mutation.error, reset: mutation.reset }
+  return {
+    pay: (payment: RenewalPayment) => tap.run(() => mutation.mutateAsync(payment)),
+    paying: tap.busy || redirecting,
+    error: mutation.error,
+    reset: mutation.reset,
+  }
 }

@@ -16,6 +16,7 @@ import { ContactStep } from './contact-step'
 import { HospitalStep } from './hospital-step'
 import { PhotoStep } from './photo-step'
 import { SignupErrorAlert } from './signup-notices'
+import { submitAll } from '@/lib/form/submit-all'
 
 type Props = {
   enrolleeId: number
@@ -108,7 +109,7 @@ export function ProfileForm({ enrolleeId, hash, unhash, onSubmitted, onQueued }:
       onSubmit={(event) => {
         event.preventDefault()
         // A failed registration is shown from the mutation; the answers stay in the form.
-        void form.handleSubmit().catch(() => undefined)
+        void submitAll(form).catch(() => undefined)
       }}
     >
       <Stack gap="md" maw={560}>

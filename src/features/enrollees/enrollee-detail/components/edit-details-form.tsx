@@ -10,6 +10,7 @@ import { visibleError } from '@/lib/form/field-error'
 import { editDetailsFormSchema, type EditDetailsValues } from '../edit-details-form-schema'
 import { editDetailsDraft } from '../edit-details-draft'
 import { EditFailureAlert } from './edit-failure-alert'
+import { submitAll } from '@/lib/form/submit-all'
 
 type Props = {
   defaults: EditDetailsValues
@@ -49,7 +50,7 @@ export function EditDetailsForm({ defaults, intro, error, onDismissError, onCanc
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit().catch(() => undefined)
+        void submitAll(form).catch(() => undefined)
       }}
     >
       <Stack gap="md">

@@ -33,8 +33,7 @@ export function ExtensionCheckout({ enrolleeId, cart, offered, onBack }: Props) 
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (checkout.busy) return
-        checkout.mutate({ cart, period, useNewCard: card === 'new' })
+        checkout.pay({ cart, period, useNewCard: card === 'new' })
       }}
     >
       <Stack gap="md">

@@ -2,11 +2,13 @@ import { Button, Group, Loader, Radio, Skeleton, Stack, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
+import { OTHER_EXPIRY_REASON_ID } from '@/lib/contract/billing'
 import type { Invoice } from '@/lib/contract/billing'
 import { formatLongDate } from '@/lib/format/date'
 import { daysSinceEnd } from '../expiry'
 import { expiryReasonsQueryOptions } from '../renewal-queries'
 import { useSendExpiryReason } from '../use-renewal-actions'
+import { OtherReasonBox } from './other-reason-box'
 
 type Props = {
   invoice: Invoice
@@ -28,7 +30,9 @@ export function ExpiredReasonStep({ invoice, reasonId, onReason, onNext }: Props
   const choose = (value: string) => {
     const id = Number(value)
     onReason(id)
-    save.mutate(id)
+    save.reset()
+    // "Other" alone tells nothing: it goes out with the owner's words, from its box.
+    if (id !== OTHER_EXPIRY_REASON_ID) save.mutate({ reason: id })
   }
 
   return (
@@ -59,6 +63,9 @@ export function ExpiredReasonStep({ invoice, reasonId, onReason, onNext }: Props
             ))}
           </Stack>
         </Radio.Group>
+      )}
+      {reasonId === OTHER_EXPIRY_REASON_ID && (
+        <OtherReasonBox sending={save.isPending} onSend={(otherText) => save.mutate({ reason: OTHER_EXPIRY_REASON_ID, otherText })} />
       )}
       {save.isPending && (
         <Group gap="xs" role="status">

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/render'
 import { sessionStore } from '@/lib/session/session-store'
@@ -7,6 +7,7 @@ import type { Invoice, InvoiceEnrollee } from '@/lib/contract/billing'
 import type { ActiveStatusId } from '@/lib/contract/common'
 import { InvoiceRenewal } from './invoice-renewal'
 import { testUser } from '@/test/auth-user'
+import { forgetAttempts } from '@/lib/http/send-once'
 
 const invoice = (overrides: Partial<Invoice>): Invoice => ({
   reference_code: 'INV-7',
@@ -52,10 +53,14 @@ let enrollees: InvoiceEnrollee[] = []
 function answer(method: string, path: string): unknown {
   if (path.endsWith('/enrollees')) return { status: 'success', data: enrollees }
   if (path === '/products') return { status: 'success', data: [plan(18027, 'Red Beryl', 15_000), plan(18028, 'Alexandrite', 25_000), plan(96, 'Sapphire', 4_000)] }
-  if (path === '/variable-billing/options') return { status: 'success', data: [{ id: 1, reason: 'I forgot to renew my plan' }, { id: 2, reason: 'Other' }] }
+  if (path === '/variable-billing/options') return { status: 'success', data: [{ id: 1, reason: 'I forgot to renew my plan' }, { id: 5, reason: 'Other' }] }
   if (path === '/variable-billing/reason' && method === 'PUT') return { status: 'success', message: 'Thank you for telling us why the plan expired.' }
   if (path === '/variable-billing/info') {
     return { status: 'success', data: { breakdown: { '11': { onetime_fee: 285_000, monthly_fee: 25_000 }, '12': { onetime_fee: 171_000, monthly_fee: 15_000 } } } }
+  }
+  if (path === '/retail/renew/INV-7' && method === 'POST') {
+    const data = { use_new_card: false, authorization_url: null, redirect_url: null, invoice_reference_code: 'INV-7', reference: 'INV-7-1', amount: 30_000 }
+    return { status: 'success', message: 'Checkout started.', data }
   }
   throw new Error(`Unexpected ${method} ${path}`)
 }
@@ -88,16 +93,16 @@ describe('InvoiceRenewal', () => {
 
     await heading('Your plan is no longer active')
     expect(screen.getByText('Cover ended 30 days ago, on 1 January 2026.')).toBeVisible()
-    await user.click(await screen.findByRole('radio', { name: 'Other' }))
+    await user.click(await screen.findByRole('radio', { name: 'I forgot to renew my plan' }))
     expect(await screen.findByText('Thank you for telling us why the plan expired.')).toBeVisible()
     expect(sent.filter((call) => call.method === 'PUT')).toEqual([
-      { method: 'PUT', path: '/variable-billing/reason', body: { reference_code: 'INV-7', reason: 2 } },
+      { method: 'PUT', path: '/variable-billing/reason', body: { reference_code: 'INV-7', reason: 1 } },
     ])
 
     await user.click(screen.getByRole('button', { name: 'Next' }))
     await heading('Your plan starts again from the day you pay')
     await user.click(screen.getByRole('button', { name: 'Back' }))
-    expect(await screen.findByRole('radio', { name: 'Other' })).toBeChecked()
+    expect(await screen.findByRole('radio', { name: 'I forgot to renew my plan' })).toBeChecked()
     await user.click(screen.getByRole('button', { name: 'Next' }))
     await user.click(screen.getByRole('button', { name: 'Reactivate' }))
     await heading('Choose who to renew')
@@ -124,6 +129,44 @@ describe('InvoiceRenewal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }))
     await heading('Your plan starts again from the day you pay')
+  })
+
+  it('"Other" asks for the owner\'s words before sending them', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<InvoiceRenewal invoice={invoice({ active_status_id: 5, payment_frequency_id: 4 })} />)
+
+    await user.click(await screen.findByRole('radio', { name: 'Other' }))
+    const box = screen.getByRole('textbox', { name: 'Tell us why' })
+    expect(box).toBeRequired()
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Please tell us why the plan expired.')).toBeVisible()
+    expect(sent.filter((call) => call.method === 'PUT')).toEqual([])
+
+    await user.type(box, 'I moved abroad')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Thank you for telling us why the plan expired.')).toBeVisible()
+    expect(sent.filter((call) => call.method === 'PUT')).toEqual([
+      { method: 'PUT', path: '/variable-billing/reason', body: { reference_code: 'INV-7', reason: 5, other_text: 'I moved abroad' } },
+    ])
+  })
+
+  it('Continue to pay, tapped twice quickly, starts one checkout', async () => {
+    forgetAttempts()
+    const user = userEvent.setup()
+    const leave = vi.spyOn(console, 'error').mockImplementation(() => undefined) // jsdom cannot navigate
+    enrollees = [person(11, 'Ada', 18027, 4), person(12, 'Bayo', 18027, 4)]
+    renderWithProviders(<InvoiceRenewal invoice={invoice({ active_status_id: 4, payment_frequency_id: 3 })} />)
+    await user.click(await screen.findByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('button', { name: 'Reactivate' }))
+    const pay = await screen.findByRole('button', { name: 'Continue to pay ₦30,000.00' })
+    fireEvent.click(pay)
+    fireEvent.click(pay)
+    const checkouts = () => sent.filter((call) => call.method === 'POST' && call.path === '/retail/renew/INV-7')
+    await vi.waitFor(() => expect(checkouts()).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(checkouts()).toHaveLength(1)
+    expect(pay).toBeDisabled()
+    leave.mockRestore()
   })
 
   it('keeps the last selected enrollee', async () => {

@@ -1,11 +1,12 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button, Group, Radio, Stack } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
-import { DELAYS_MS } from '@/config/constants'
+import { useOneTap } from '@/lib/use-one-tap'
 import { formatNaira } from '@/lib/format/money'
 import type { VariableBillDialog } from '@/lib/contract/enrollees'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
+import { useRedirecting } from '../../use-redirecting'
 import { usePayVariableBill } from '../use-variable-bill-actions'
 import { paymentCallbackUrl, paymentDestination, toPaymentSchedule, type PaymentSchedule } from '../variable-bill'
 
@@ -13,26 +14,31 @@ import { paymentCallbackUrl, paymentDestination, toPaymentSchedule, type Payment
 export function PayVariableBill({ bill, onBack }: { bill: VariableBillDialog; onBack: () => void }) {
   const { t } = useLingui()
   const [schedule, setSchedule] = useState<PaymentSchedule>('once')
-  const [redirecting, setRedirecting] = useState(false)
+  // If the browser stays (e.g. the page was blocked), the button comes back after 2 s (spec §4).
+  const [redirecting, startRedirecting] = useRedirecting()
   const pay = usePayVariableBill(bill.reference_code)
+  // Taken from the first tap: a second one before `isPending` would start a second checkout.
+  const tap = useOneTap()
+  const { release } = tap
+  useEffect(() => {
+    if (!redirecting) release()
+  }, [redirecting, release])
   const total = formatNaira(bill.total_amount)
   const monthly = formatNaira(bill.amount)
 
-  const submit = () => {
+  const submit = () => tap.run(() => {
     const callbackUrl = paymentCallbackUrl(window.location.origin)
-    pay.mutate(
+    return pay.mutateAsync(
       { schedule, callbackUrl },
       {
         onSuccess: (checkout) => {
-          setRedirecting(true)
+          startRedirecting()
           // Without a payment page (saved card charged at once) the outcome page is next.
           window.location.assign(paymentDestination(checkout, callbackUrl))
-          // If the browser stays (e.g. the page was blocked), the button comes back (spec §4).
-          window.setTimeout(() => setRedirecting(false), DELAYS_MS.loadingReset)
         },
       },
     )
-  }
+  })
 
   return (
     <form
@@ -57,10 +63,10 @@ export function PayVariableBill({ bill, onBack }: { bill: VariableBillDialog; on
         </Radio.Group>
         {pay.isError && <ErrorBanner error={pay.error} onClose={() => pay.reset()} />}
         <Group justify="space-between">
-          <Button variant="default" onClick={onBack} disabled={pay.isPending || redirecting}>
+          <Button variant="default" onClick={onBack} disabled={tap.busy || redirecting}>
             <Trans>Back</Trans>
           </Button>
-          <OnlineOnlyButton type="submit" loading={pay.isPending || redirecting}>
+          <OnlineOnlyButton type="submit" loading={tap.busy || redirecting}>
             <Trans>Go to payment</Trans>
           </OnlineOnlyButton>
         </Group>

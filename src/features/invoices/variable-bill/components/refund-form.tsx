@@ -9,6 +9,7 @@ import { visibleError } from '@/lib/form/field-error'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { emptyRefundForm, refundFormSchema, toRefundRequest } from '../refund-form-schema'
 import { useRequestRefund } from '../use-variable-bill-actions'
+import { submitAll } from '@/lib/form/submit-all'
 
 type Props = {
   referenceCode: string
@@ -40,7 +41,7 @@ export function RefundForm({ referenceCode, onBack, onDone }: Props) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit().catch(() => undefined)
+        void submitAll(form).catch(() => undefined)
       }}
     >
       <Stack gap="md">

@@ -1,0 +1,20 @@
+/**
+ * A stand-in for the API's checkout calls (POST /cart, /retail/renew, /variable-billing/pay):
+ * every request is a new checkout, as on the real API, and each is counted, so a
+ * test sees how many checkouts a quick double tap started. GETs answer `reads`.
+ */
+import { vi } from 'vitest'
+import { forgetAttempts } from '@/lib/http/send-once'
+
+export function checkoutApi(path: string, options: { amount: number; reads?: unknown }) {
+  forgetAttempts()
+  let checkouts = 0
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET'
+    if (method === 'POST' && new URL(url).pathname.endsWith(path)) checkouts += 1
+    const data = { use_new_card: false, authorization_url: null, redirect_url: null, invoice_reference_code: 'INV-9', reference: `INV-9-${checkouts}`, amount: options.amount }
+    const body = method === 'GET' ? options.reads : { status: 'success', message: 'Checkout started.', data }
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+  })
+  return { checkouts: () => checkouts }
+}
