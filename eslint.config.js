@@ -4,9 +4,21 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
+/** Fields and variables that hold a status, payment-status or frequency code. */
+const CODE_NAME = '/^(active_status_id|payment_status_id|payment_frequency_id|new_frequency_id|statusId|activeStatusId|paymentStatusId|frequencyId|paymentFrequencyId)$/'
+/** @param {string} side */
+const holdsCode = (side) =>
+  `:matches([${side}.name=${CODE_NAME}], [${side}.property.name=${CODE_NAME}], [${side}.expression.property.name=${CODE_NAME}])`
+const CODE_MESSAGE = 'Name the code: compare with STATUS, PAYMENT_STATUS or FREQUENCY from @/lib/contract/codes, not a bare number.'
+const codeComparisonRules = [
+  { selector: `BinaryExpression[operator=/^[!=]==?$/]${holdsCode('left')}[right.raw=/^\\d+$/]`, message: CODE_MESSAGE },
+  { selector: `BinaryExpression[operator=/^[!=]==?$/]${holdsCode('right')}[left.raw=/^\\d+$/]`, message: CODE_MESSAGE },
+  { selector: `SwitchStatement${holdsCode('discriminant')} > SwitchCase[test.raw=/^\\d+$/]`, message: CODE_MESSAGE },
+]
+
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', '.e2e-*', 'test-results*', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'server/data', 'test-results', 'playwright-report'],
+    ignores: ['tests/lint-fixtures', 'dist', 'dist-*', '.e2e-*', 'test-results*', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'server/data', 'test-results', 'playwright-report'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -27,6 +39,13 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // One status vocabulary: a status,
+    // payment-status or frequency code is named from `src/lib/contract/codes.ts`
+    // (`STATUS.active`), never compared as a bare number. Proved by `scripts/lint-codes.test.ts`.
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...codeComparisonRules] },
   },
   {
     // Features never import each other; the layers point one way (docs/architecture.md).

@@ -11,6 +11,7 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test'
 import { withScreenshot } from './probes.ts'
 import * as v from 'valibot'
+import { STATUS } from '../../src/lib/contract/codes.ts'
 import { E2E_API_ORIGIN } from '../../tests/e2e/env.ts'
 import { expect, logIn, type ProviderApi } from '../../tests/e2e/fixtures.ts'
 import { applied, editDetails, goOffline as queueOffline, goOnline as queueOnline, syncIndicator } from '../../tests/e2e/outbox-kit.ts'
@@ -125,7 +126,7 @@ async function editableIds(api: ProviderApi, request: APIRequestContext): Promis
   const response = await request.get(`${E2E_API_ORIGIN}/v3/enrollees`, { headers: { Authorization: `Bearer ${token}` } })
   const item = v.object({ id: v.number(), has_profile: v.boolean(), active_status_id: v.number(), phone_number: v.nullable(v.string()) })
   const { data } = v.parse(v.object({ data: v.array(item) }), await response.json())
-  const ids = data.filter((e) => !e.has_profile && e.active_status_id === 1 && e.phone_number).slice(0, WRITES).map((e) => e.id)
+  const ids = data.filter((e) => !e.has_profile && e.active_status_id === STATUS.active && e.phone_number).slice(0, WRITES).map((e) => e.id)
   if (ids.length < WRITES) throw new Error(`large@ has only ${ids.length} editable enrollees`)
   return ids
 }

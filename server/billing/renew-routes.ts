@@ -1,4 +1,5 @@
 /** Manual payment, renewal of suspended invoices and auto-billing (spec §7). */
+import { PAYMENT_STATUS, STATUS } from '../../src/lib/contract/codes'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import {
@@ -26,7 +27,7 @@ export function renewRoutes(ctx: AppContext) {
     const body = await parseBody(c, manualPaymentRequest)
     const invoice = owned(c)
     const userIds = body.user_ids ?? []
-    if (userIds.length === 0 && invoice.payment_status_id === 3) return fail(422, 'This invoice has already been paid.')
+    if (userIds.length === 0 && invoice.payment_status_id === PAYMENT_STATUS.complete) return fail(422, 'This invoice has already been paid.')
     const amount = userIds.length > 0
       ? sum(enrolleeFees(ctx, invoice, userIds).map((fee) => fee.price))
       : loadInvoice(ctx.db, invoice).total_price
@@ -40,7 +41,7 @@ export function renewRoutes(ctx: AppContext) {
   routes.post('/retail/renew/:id', async (c) => {
     const body = await parseBody(c, renewRequest)
     const invoice = owned(c)
-    if (invoice.active_status_id !== 4) return fail(422, 'Only a suspended invoice can be renewed.')
+    if (invoice.active_status_id !== STATUS.suspended) return fail(422, 'Only a suspended invoice can be renewed.')
     const fees = enrolleeFees(ctx, invoice, body.user_ids)
     const data = startCheckout(ctx, c, {
       invoiceRef: invoice.reference_code, amount: nextCycleAmount(ctx, invoice, sum(fees.map((fee) => fee.price))),

@@ -1,4 +1,5 @@
 /** What "Pay" does to the database, for each kind of checkout. */
+import { STATUS } from '../../src/lib/contract/codes'
 import type { AppContext } from '../context'
 import { addDays, addMonths, isoDay } from '../lib/dates'
 import { FREQUENCY_ID, PERIOD_MONTHS, periodOfId } from '../lib/frequency'
@@ -61,7 +62,7 @@ export function settlePayment(ctx: AppContext, reference: string) {
       case 'manual': {
         // A pending (never paid) invoice starts its cover; otherwise only the balance is settled.
         const row = ctx.db.get(invoiceRow, 'SELECT * FROM invoices WHERE reference_code = ?', ref)
-        if (row?.active_status_id === 2) {
+        if (row?.active_status_id === STATUS.pending) {
           activate(ctx, ref, payload.user_ids)
           break
         }

@@ -1,4 +1,5 @@
 /** Variable billing (spec §7): expiry reasons, fee breakdown, payment. */
+import { STATUS } from '../../src/lib/contract/codes'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import {
@@ -68,7 +69,7 @@ export function variableRoutes(ctx: AppContext) {
       })
       return send(c, variableBillingPayResponse, { status: 'success', message: 'Checkout started.', data })
     }
-    if (invoice.active_status_id === 1) return fail(422, 'There is nothing to pay on this invoice.')
+    if (invoice.active_status_id === STATUS.active) return fail(422, 'There is nothing to pay on this invoice.')
     if (body.user_ids.length === 0) return fail(422, 'Select at least one enrollee.')
     const fees = enrolleeFees(ctx, invoice, body.user_ids)
     const data = startCheckout(ctx, c, {

@@ -1,4 +1,5 @@
 /** List, read, add, edit and remove enrollees (spec §7 Enrollees). */
+import { STATUS } from '../../src/lib/contract/codes'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import * as v from 'valibot'
@@ -40,7 +41,7 @@ export function enrolleeRoutes(ctx: AppContext) {
     const owner = c.get('user')
     const invoice = ctx.db.get(invoiceRow, 'SELECT * FROM invoices WHERE subscription_id = ? AND owner_id = ?', body.subscription_id, owner.id)
       ?? fail(404, 'Invoice not found')
-    if (invoice.active_status_id !== 1) return fail(422, 'Enrollees can only be added to an active invoice.')
+    if (invoice.active_status_id !== STATUS.active) return fail(422, 'Enrollees can only be added to an active invoice.')
     const bill = outstandingBill(ctx.db, invoice.reference_code)
     if (bill) return fail(409, OUTSTANDING_BILL, toDialog(bill))
     const line = linesOf(ctx.db, invoice.reference_code).find((l) => l.product_id === body.product_id)

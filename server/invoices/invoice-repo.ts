@@ -3,6 +3,7 @@
  * minus enrollees holding one) and only count on active invoices: a pending,
  * suspended or expired invoice cannot take new enrollees.
  */
+import { STATUS } from '../../src/lib/contract/codes'
 import * as v from 'valibot'
 import { activeStatusId, paymentFrequencyId } from '../../src/lib/contract/common'
 import { paymentStatusId } from '../../src/lib/contract/billing'
@@ -54,7 +55,7 @@ export function linesOf(db: Db, ref: string): InvoiceLine[] {
 }
 
 export function freeSlots(row: InvoiceRow, line: InvoiceLine): number {
-  if (row.active_status_id !== 1 || line.type === 'extension') return 0
+  if (row.active_status_id !== STATUS.active || line.type === 'extension') return 0
   return Math.max(0, line.no_of_enrollees - line.used)
 }
 

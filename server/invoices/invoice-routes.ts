@@ -1,4 +1,5 @@
 /** Invoice reads and the payment-frequency change (spec §7 Invoices and billing). */
+import { STATUS } from '../../src/lib/contract/codes'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import * as v from 'valibot'
@@ -78,7 +79,7 @@ export function invoiceRoutes(ctx: AppContext) {
   routes.put('/accounts/invoices/:ref', async (c) => {
     const body = await parseBody(c, changeFrequencyRequest)
     const row = owned(c)
-    if (row.active_status_id !== 1) return fail(422, 'Only an active invoice can change its payment frequency.')
+    if (row.active_status_id !== STATUS.active) return fail(422, 'Only an active invoice can change its payment frequency.')
     const period = periodOfCart(body.frequency)
     const target = FREQUENCY_ID[period]
     if (target === row.payment_frequency_id && row.new_frequency_id === null) {

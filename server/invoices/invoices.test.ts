@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { STATUS } from '../../src/lib/contract/codes'
 import {
   changeFrequencyResponse,
   invoiceEnrolleesResponse,
@@ -20,7 +21,7 @@ describe('GET /v3/accounts/invoices', () => {
       'INV-1008', 'INV-1003', 'INV-1004', 'INV-1002', 'INV-1001', 'INV-1005', 'INV-1006', 'INV-1007',
     ])
     expect(new Set(data.map((invoice) => invoice.active_status_id))).toEqual(new Set([1, 2, 4, 5]))
-    expect(data.filter((invoice) => invoice.active_status_id === 1 && invoice.no_of_available_slots > 0)).toHaveLength(3)
+    expect(data.filter((invoice) => invoice.active_status_id === STATUS.active && invoice.no_of_available_slots > 0)).toHaveLength(3)
   })
 
   it('filters by ?status=4 (renewable) and validates the filter', async () => {

@@ -1,13 +1,18 @@
 /**
- * Payment frequencies. Invoices use the spec's codes (3 monthly, 4 yearly,
- * 7 quarterly); the cart speaks in letters or names.
+ * Payment frequencies. Invoices use the spec's codes (`FREQUENCY` in the
+ * contract); the cart speaks in letters or names.
  */
 import type { PaymentFrequencyId } from '../../src/lib/contract/common'
+import { FREQUENCY } from '../../src/lib/contract/codes'
 import type { CartFrequency } from '../../src/lib/contract/billing'
 
 export type Period = 'monthly' | 'quarterly' | 'yearly'
 
-export const FREQUENCY_ID: Record<Period, PaymentFrequencyId> = { monthly: 3, quarterly: 7, yearly: 4 }
+export const FREQUENCY_ID: Record<Period, PaymentFrequencyId> = {
+  monthly: FREQUENCY.monthly,
+  quarterly: FREQUENCY.quarterly,
+  yearly: FREQUENCY.yearly,
+}
 
 export function periodOfCart(value: CartFrequency): Period {
   if (value === 'm' || value === 'monthly') return 'monthly'
@@ -17,8 +22,8 @@ export function periodOfCart(value: CartFrequency): Period {
 
 /** The period of an invoice frequency id; anything unusual bills monthly. */
 export function periodOfId(idValue: number): Period {
-  if (idValue === 4) return 'yearly'
-  if (idValue === 7) return 'quarterly'
+  if (idValue === FREQUENCY.yearly) return 'yearly'
+  if (idValue === FREQUENCY.quarterly) return 'quarterly'
   return 'monthly'
 }
 

@@ -2,6 +2,7 @@
  * large@example.com: exactly 10,000 enrollees over 200 invoices, generated
  * from a fixed PRNG seed so every run produces the same data.
  */
+import { STATUS } from '../../src/lib/contract/codes'
 import type { Db } from '../db/database'
 import { ACCOUNT_IDS } from './accounts'
 import { insertEnrollee, insertInvoice } from './builders'
@@ -27,12 +28,12 @@ export function seedLarge(db: Db, now: Date) {
   let enrolleeId: number = LARGE.firstEnrollee
   for (let i = 0; i < LARGE.invoices; i += 1) {
     // Every 20th invoice is suspended, every 25th (not 20th) expired; the rest are active.
-    const status = i % 20 === 19 ? 4 : i % 25 === 24 ? 5 : 1
+    const status = i % 20 === 19 ? STATUS.suspended : i % 25 === 24 ? STATUS.expired : STATUS.active
     const productId = prng.pick([18027, 18028])
     const slots = LARGE.enrolleesPerInvoice + (i % 10 === 0 ? 5 : 0)
     const invoice = insertInvoice(db, now, {
       sub: LARGE.firstInvoice + i, ownerId, frequencyId: prng.pick(FREQUENCIES), status, paymentStatus: 3,
-      startDaysAgo: status === 1 ? prng.int(0, 25) : prng.int(400, 500), lines: [{ productId, slots }],
+      startDaysAgo: status === STATUS.active ? prng.int(0, 25) : prng.int(400, 500), lines: [{ productId, slots }],
       claims: prng.int(0, 2_000_000),
     })
     for (let k = 0; k < LARGE.enrolleesPerInvoice; k += 1) {
@@ -43,7 +44,7 @@ export function seedLarge(db: Db, now: Date) {
         id: enrolleeId, ownerId, invoice, productId, first, last,
         email: `${first}.${last}.${enrolleeId}@example.com`.toLowerCase(),
         phone: `080${String(prng.int(0, 99_999_999)).padStart(8, '0')}`,
-        status, deactivated: status === 1 && prng.next() < 0.01,
+        status, deactivated: status === STATUS.active && prng.next() < 0.01,
         hmoId: hasProfile ? `HMO/${enrolleeId}/A` : undefined,
       })
       enrolleeId += 1

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { STATUS } from '../../src/lib/contract/codes'
 import * as v from 'valibot'
 import { enrolleeListResponse } from '../../src/lib/contract/enrollees'
 import { invoiceListResponse } from '../../src/lib/contract/billing'
@@ -15,7 +16,7 @@ describe('the demo seed', () => {
     const invoices = await expectOk(await large.get('/v3/accounts/invoices'), invoiceListResponse)
     expect(enrollees.data).toHaveLength(10_000)
     expect(invoices.data).toHaveLength(200)
-    expect(invoices.data.filter((invoice) => invoice.active_status_id === 4)).toHaveLength(10)
+    expect(invoices.data.filter((invoice) => invoice.active_status_id === STATUS.suspended)).toHaveLength(10)
   })
 
   it('is deterministic and fast (well under 2 s)', () => {
@@ -45,8 +46,8 @@ describe('the demo seed', () => {
     const owner = await asUser(app)
     const { data } = await expectOk(await owner.get('/v3/accounts/invoices'), invoiceListResponse)
     expect(data.filter((invoice) => invoice.no_of_available_slots > 0).map((invoice) => invoice.reference_code).sort()).toEqual(['INV-1001', 'INV-1002', 'INV-1004'])
-    expect(data.filter((invoice) => invoice.active_status_id === 4)).toHaveLength(2)
-    expect(data.filter((invoice) => invoice.active_status_id === 5)).toHaveLength(1)
+    expect(data.filter((invoice) => invoice.active_status_id === STATUS.suspended)).toHaveLength(2)
+    expect(data.filter((invoice) => invoice.active_status_id === STATUS.expired)).toHaveLength(1)
   })
 
   it('gives noaccess@ no invoices', async () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import * as v from 'valibot'
+import { STATUS } from '../../src/lib/contract/codes'
 import { test, expect, logIn, type ProviderApi } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
 
@@ -250,7 +251,7 @@ test.describe('large@ list (10,000 enrollees)', () => {
     expect(everything).toHaveLength(10_001)
 
     // Every suspended enrollee, with or without a profile (decisions: 'What a new user tripped on').
-    const suspended = all.filter((item) => item.active_status_id === 4)
+    const suspended = all.filter((item) => item.active_status_id === STATUS.suspended)
     const withoutProfile = suspended.filter((item) => !item.has_profile).length
     expect(withoutProfile).toBeGreaterThan(0)
     await page.getByRole('combobox', { name: 'Status' }).selectOption('suspended')

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { STATUS } from '../../src/lib/contract/codes'
 import { E2E_API_ORIGIN } from './env'
 import { expect, logIn, test } from './fixtures'
 import { applied, editDetails, goOffline, goOnline, syncIndicator } from './outbox-kit'
@@ -15,7 +16,7 @@ test('50 writes queued offline reach the server once each after reconnecting (ti
     v.object({ data: v.array(v.object({ id: v.number(), has_profile: v.boolean(), active_status_id: v.number(), phone_number: v.nullable(v.string()) })) }),
     await (await request.get(`${E2E_API_ORIGIN}/v3/enrollees`, { headers: { Authorization: `Bearer ${token}` } })).json(),
   ).data
-  const ids = list.filter((e) => !e.has_profile && e.active_status_id === 1 && e.phone_number).slice(0, WRITES).map((e) => e.id)
+  const ids = list.filter((e) => !e.has_profile && e.active_status_id === STATUS.active && e.phone_number).slice(0, WRITES).map((e) => e.id)
   expect(ids).toHaveLength(WRITES)
 
   await logIn(page, LARGE)

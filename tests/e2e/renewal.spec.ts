@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import * as v from 'valibot'
+import { FREQUENCY } from '../../src/lib/contract/codes'
 import { test, expect, logIn, type ProviderApi } from './fixtures'
 import { E2E_API_ORIGIN, E2E_APP_ORIGIN } from './env'
 import { applied } from './outbox-kit'
@@ -149,7 +150,7 @@ test.describe('buying new plans (expired, status 5)', () => {
     const planId = invoice.products[0]?.id
     const price = products.find((product) => product.id === planId)?.price
     if (!price || planId === undefined) throw new Error('INV-5025 has no catalogue plan')
-    const own = invoice.payment_frequency_id === 3 ? 'monthly' : invoice.payment_frequency_id === 7 ? 'quarterly' : 'yearly'
+    const own = invoice.payment_frequency_id === FREQUENCY.monthly ? 'monthly' : invoice.payment_frequency_id === FREQUENCY.quarterly ? 'quarterly' : 'yearly'
     const other = own === 'yearly' ? 'monthly' : 'yearly'
     const label = { monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' } as const
 

@@ -1,6 +1,7 @@
 /** Spec §7 Invoices and billing, parsed with the contract in src/lib/contract/billing.ts. */
 import type * as v from 'valibot'
 import { apiRequest } from '@/lib/http/client'
+import type { StatusCode } from '@/lib/contract/codes'
 import { requestOnce } from '@/lib/http/send-once'
 import { checkedCheckout } from './payment-page'
 import {
@@ -48,8 +49,8 @@ async function startCheckout(path: string, json: object) {
   return checkedCheckout((await postOnce(checkoutResponse, path, json)).data)
 }
 
-/** All invoices, or only those of one status (4 = suspended, renewable). */
-export async function fetchInvoices(status?: number) {
+/** All invoices, or only those of one status (suspended = renewable). */
+export async function fetchInvoices(status?: StatusCode) {
   return (await apiRequest(invoiceListResponse, '/accounts/invoices', { query: { status } })).data
 }
 

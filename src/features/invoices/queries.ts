@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchInvoice, fetchInvoiceEnrollees, fetchInvoices } from './api'
 import { fetchPremiumValue } from './api'
+import { STATUS } from '@/lib/contract/codes'
 
-/** Invoice status 4: suspended, renewable with the same plan (spec §3, docs/decisions.md). */
-export const RENEWABLE_STATUS = 4
+/** The renewable invoices are the suspended ones, renewed with the same plan (spec §3, docs/decisions.md). */
+const renewable = { status: STATUS.suspended }
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
   list: () => [...invoiceKeys.all, 'list'] as const,
-  renewable: () => [...invoiceKeys.all, 'list', { status: RENEWABLE_STATUS }] as const,
+  renewable: () => [...invoiceKeys.all, 'list', renewable] as const,
   detail: (referenceCode: string) => [...invoiceKeys.all, 'detail', referenceCode] as const,
   enrollees: (referenceCode: string) => [...invoiceKeys.all, 'detail', referenceCode, 'enrollees'] as const,
 }
@@ -16,7 +17,7 @@ export const invoiceKeys = {
 export const invoicesQueryOptions = () => queryOptions({ queryKey: invoiceKeys.list(), queryFn: () => fetchInvoices() })
 
 export const renewableInvoicesQueryOptions = () =>
-  queryOptions({ queryKey: invoiceKeys.renewable(), queryFn: () => fetchInvoices(RENEWABLE_STATUS) })
+  queryOptions({ queryKey: invoiceKeys.renewable(), queryFn: () => fetchInvoices(renewable.status) })
 
 export const invoiceQueryOptions = (referenceCode: string) =>
   queryOptions({ queryKey: invoiceKeys.detail(referenceCode), queryFn: () => fetchInvoice(referenceCode) })

@@ -12,6 +12,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { PaymentFrequencyId } from '@/lib/contract/common'
 import type { PurchaseFrequencyId } from '@/lib/contract/billing'
+import { FREQUENCY, PURCHASE_FREQUENCY } from '@/lib/contract/codes'
 
 export const PERIODS = ['monthly', 'quarterly', 'yearly'] as const
 export type Period = (typeof PERIODS)[number]
@@ -19,13 +20,13 @@ export type Period = (typeof PERIODS)[number]
 export type PeriodLetter = 'm' | 'q' | 'y'
 
 const generalLabels: Record<PaymentFrequencyId, MessageDescriptor> = {
-  1: msg`Daily`,
-  2: msg`Weekly`,
-  3: msg`Monthly`,
-  4: msg`Yearly`,
-  5: msg`Biennially`,
-  6: msg`Endlessly`,
-  7: msg`Quarterly`,
+  [FREQUENCY.daily]: msg`Daily`,
+  [FREQUENCY.weekly]: msg`Weekly`,
+  [FREQUENCY.monthly]: msg`Monthly`,
+  [FREQUENCY.yearly]: msg`Yearly`,
+  [FREQUENCY.biennially]: msg`Biennially`,
+  [FREQUENCY.endlessly]: msg`Endlessly`,
+  [FREQUENCY.quarterly]: msg`Quarterly`,
 }
 
 const periodLabels: Record<Period, MessageDescriptor> = {
@@ -43,8 +44,16 @@ export function periodLabel(period: Period): MessageDescriptor {
   return periodLabels[period]
 }
 
-const generalToPeriod: Partial<Record<PaymentFrequencyId, Period>> = { 3: 'monthly', 4: 'yearly', 7: 'quarterly' }
-const periodToGeneral: Record<Period, PaymentFrequencyId> = { monthly: 3, quarterly: 7, yearly: 4 }
+const generalToPeriod: Partial<Record<PaymentFrequencyId, Period>> = {
+  [FREQUENCY.monthly]: 'monthly',
+  [FREQUENCY.yearly]: 'yearly',
+  [FREQUENCY.quarterly]: 'quarterly',
+}
+const periodToGeneral: Record<Period, PaymentFrequencyId> = {
+  monthly: FREQUENCY.monthly,
+  quarterly: FREQUENCY.quarterly,
+  yearly: FREQUENCY.yearly,
+}
 
 /** General code → period; null for codes that are not a billing period (daily, weekly, biennially, endlessly). */
 export function periodOfFrequencyId(id: PaymentFrequencyId): Period | null {
@@ -56,8 +65,12 @@ export function frequencyIdOfPeriod(period: Period): PaymentFrequencyId {
   return periodToGeneral[period]
 }
 
-const purchaseToPeriod: Record<PurchaseFrequencyId, Period> = { 1: 'monthly', 2: 'quarterly', 3: 'yearly' }
-const periodToPurchase: Record<Period, PurchaseFrequencyId> = { monthly: 1, quarterly: 2, yearly: 3 }
+const purchaseToPeriod: Record<PurchaseFrequencyId, Period> = {
+  [PURCHASE_FREQUENCY.monthly]: 'monthly',
+  [PURCHASE_FREQUENCY.quarterly]: 'quarterly',
+  [PURCHASE_FREQUENCY.yearly]: 'yearly',
+}
+const periodToPurchase: Record<Period, PurchaseFrequencyId> = PURCHASE_FREQUENCY
 
 /** Purchase-page code (1 monthly, 2 quarterly, 3 yearly) → period. */
 export function periodOfPurchaseId(id: PurchaseFrequencyId): Period {

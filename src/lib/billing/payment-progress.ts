@@ -1,3 +1,5 @@
+import { PAYMENT_STATUS } from '@/lib/contract/codes'
+
 /** How much of an invoice is paid. */
 export type PaymentProgress = 'none' | 'partial' | 'complete'
 
@@ -6,7 +8,7 @@ export type PaymentProgress = 'none' | 'partial' | 'complete'
  * complete payment. The contract accepts any whole number for that reason.
  */
 export function paymentProgress(paymentStatusId: number): PaymentProgress {
-  if (paymentStatusId === 1) return 'none'
-  if (paymentStatusId === 2) return 'partial'
+  if (paymentStatusId === PAYMENT_STATUS.none) return 'none'
+  if (paymentStatusId === PAYMENT_STATUS.partial) return 'partial'
   return 'complete'
 }

@@ -16,6 +16,7 @@ import {
   MAX_LENGTH,
   boundedText,
 } from './common'
+import { PURCHASE_FREQUENCY, STATUS } from './codes'
 
 /* ---- Invoices ---- */
 
@@ -58,7 +59,7 @@ export const invoice = v.object({
 })
 export type Invoice = v.InferOutput<typeof invoice>
 
-const statusFilter = v.picklist([1, 2, 3, 4, 5, 6, 7], 'The status must be a number from 1 to 7.')
+const statusFilter = v.picklist(Object.values(STATUS), 'The status must be a number from 1 to 7.')
 export const invoiceListQuery = v.object({
   status: v.optional(v.pipe(v.string(), v.transform(Number), statusFilter)),
 })
@@ -115,7 +116,7 @@ const useNewCard = v.optional(v.boolean(), true)
 const userIds = v.array(id, 'The user ids field must be a list of ids.')
 
 /** Purchase-page frequency ids (spec §3, §9): 1 monthly, 2 quarterly, 3 yearly. */
-export const purchaseFrequencyId = v.picklist([1, 2, 3])
+export const purchaseFrequencyId = v.picklist(Object.values(PURCHASE_FREQUENCY))
 export type PurchaseFrequencyId = v.InferOutput<typeof purchaseFrequencyId>
 /** First letter, or the name in some calls (spec §7). */
 export const cartFrequency = v.picklist(

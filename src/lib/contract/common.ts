@@ -4,6 +4,7 @@
  * (which validates every request with them). Feature schemas build on these.
  */
 import * as v from 'valibot'
+import { FREQUENCY, STATUS } from './codes'
 
 /** Every successful response: `{ status: 'success', message?, data }`. */
 export const envelope = <TData extends v.GenericSchema>(data: TData) =>
@@ -75,12 +76,12 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-/** Status codes (spec §3): 1 active … 7 delayed. */
-export const activeStatusId = v.picklist([1, 2, 3, 4, 5, 6, 7])
+/** Status codes (spec §3): 1 active … 7 delayed, named in `codes.ts`. */
+export const activeStatusId = v.picklist(Object.values(STATUS))
 export type ActiveStatusId = v.InferOutput<typeof activeStatusId>
 
-/** Payment frequency codes (spec §3): 1 Daily … 4 Yearly … 7 Quarterly. */
-export const paymentFrequencyId = v.picklist([1, 2, 3, 4, 5, 6, 7])
+/** Payment frequency codes (spec §3): 1 Daily … 4 Yearly … 7 Quarterly, named in `codes.ts`. */
+export const paymentFrequencyId = v.picklist(Object.values(FREQUENCY))
 export type PaymentFrequencyId = v.InferOutput<typeof paymentFrequencyId>
 
 /** A required e-mail address with readable messages. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@/lib/i18n/i18n'
-import { enrolleeState, enrolleeStateLabel, fullName, identityLine, initials, paymentFrequencyLabel, statusLabel } from './labels'
+import { enrolleeState, enrolleeStateLabel, fullName, identityLine, initials } from './labels'
 import { parseEnrolleeId } from './enrollee-id'
 import { enrolleeDetail } from './test-data'
 
@@ -8,19 +8,6 @@ const i18n = setupI18n()
 const today = new Date(2026, 0, 15)
 
 describe('labels', () => {
-  it('names the payment frequency codes of spec §3 (3 monthly, 4 yearly, 7 quarterly)', () => {
-    expect(i18n._(paymentFrequencyLabel(3))).toBe('Monthly')
-    expect(i18n._(paymentFrequencyLabel(4))).toBe('Yearly')
-    expect(i18n._(paymentFrequencyLabel(7))).toBe('Quarterly')
-    expect(i18n._(paymentFrequencyLabel(1))).toBe('Daily')
-  })
-
-  it('names the status codes', () => {
-    expect(i18n._(statusLabel(1))).toBe('Active')
-    expect(i18n._(statusLabel(4))).toBe('Suspended')
-    expect(i18n._(statusLabel(6))).toBe('Deactivated')
-  })
-
   it('derives the card status: removal first, then a missing profile, then the cover dates', () => {
     expect(enrolleeState(enrolleeDetail(), today)).toBe('active')
     expect(enrolleeState(enrolleeDetail({ deactivated: true, profile: null }), today)).toBe('deactivated')

@@ -1,33 +1,12 @@
 /**
- * Labels of the enrollee detail page (spec §3 codes). Descriptors, so they are
- * translated where they are shown.
+ * Labels of the enrollee detail page. Descriptors, so they are translated where
+ * they are shown; the status and frequency codes' labels are the shared ones
+ * (`@/lib/format/status`, `@/lib/billing/frequency`).
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ActiveStatusId, PaymentFrequencyId } from '@/lib/contract/common'
 import type { EnrolleeDetail } from '@/lib/contract/enrollees'
 import { toDate } from '@/lib/format/date'
-import { frequencyLabel } from '@/lib/billing/frequency'
-
-/** Spec §3 payment frequency codes (extensions use 3 monthly, 4 yearly, 7 quarterly). */
-export function paymentFrequencyLabel(id: PaymentFrequencyId): MessageDescriptor {
-  return frequencyLabel(id)
-}
-
-/** Spec §3 status codes. */
-const statusLabels: Record<ActiveStatusId, MessageDescriptor> = {
-  1: msg`Active`,
-  2: msg`Pending`,
-  3: msg`Deleted`,
-  4: msg`Suspended`,
-  5: msg`Expired`,
-  6: msg`Deactivated`,
-  7: msg`Delayed`,
-}
-
-export function statusLabel(id: ActiveStatusId): MessageDescriptor {
-  return statusLabels[id]
-}
 
 export type EnrolleeState = 'deactivated' | 'incomplete-profile' | 'cover-ended' | 'active'
 

@@ -5,50 +5,20 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ActiveStatusId } from '@/lib/contract/common'
+import { STATUS } from '@/lib/contract/codes'
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
+import { STATUS_NAMES, statusLabel as recordStatusLabel, statusName } from '@/lib/format/status'
 
 type StatusFields = Pick<EnrolleeListItem, 'active_status_id' | 'has_profile'>
 
 /** What the status column shows, as a URL-friendly key (also the status filter's values). */
-export const DISPLAY_STATUSES = [
-  'active',
-  'pending',
-  'deleted',
-  'suspended',
-  'expired',
-  'deactivated',
-  'delayed',
-  'incomplete',
-] as const
+export const DISPLAY_STATUSES = [...STATUS_NAMES, 'incomplete'] as const
 export type DisplayStatus = (typeof DISPLAY_STATUSES)[number]
 
-const byStatusId: Record<ActiveStatusId, DisplayStatus> = {
-  1: 'active',
-  2: 'pending',
-  3: 'deleted',
-  4: 'suspended',
-  5: 'expired',
-  6: 'deactivated',
-  7: 'delayed',
-}
-
-const labels: Record<DisplayStatus, MessageDescriptor> = {
-  active: msg`Active`,
-  pending: msg`Pending`,
-  deleted: msg`Deleted`,
-  suspended: msg`Suspended`,
-  expired: msg`Expired`,
-  deactivated: msg`Deactivated`,
-  delayed: msg`Delayed`,
-  incomplete: msg`Incomplete profile`,
-}
-
-const ACTIVE: ActiveStatusId = 1
-const SUSPENDED: ActiveStatusId = 4
+const incompleteLabel = msg`Incomplete profile`
 
 export function displayStatus(item: StatusFields): DisplayStatus {
-  return item.has_profile ? byStatusId[item.active_status_id] : 'incomplete'
+  return item.has_profile ? statusName(item.active_status_id) : 'incomplete'
 }
 
 /**
@@ -58,25 +28,25 @@ export function displayStatus(item: StatusFields): DisplayStatus {
  * under two filters, and every filter finds everyone it names.
  */
 export function filterStatuses(item: StatusFields): DisplayStatus[] {
-  const status = byStatusId[item.active_status_id]
+  const status = statusName(item.active_status_id)
   return item.has_profile ? [status] : [status, 'incomplete']
 }
 
 /** The enrollee's own status, whatever the profile: what a row that cannot be opened names as the reason. */
 export function recordStatus(item: StatusFields): DisplayStatus {
-  return byStatusId[item.active_status_id]
+  return statusName(item.active_status_id)
 }
 
 export function statusLabel(status: DisplayStatus): MessageDescriptor {
-  return labels[status]
+  return status === 'incomplete' ? incompleteLabel : recordStatusLabel(status)
 }
 
 /** Only an active enrollee's detail can be opened. */
 export function canOpenDetail(item: StatusFields): boolean {
-  return item.active_status_id === ACTIVE
+  return item.active_status_id === STATUS.active
 }
 
 /** Suspended and never completed: shown greyed out. */
 export function isGreyed(item: StatusFields): boolean {
-  return item.active_status_id === SUSPENDED && !item.has_profile
+  return item.active_status_id === STATUS.suspended && !item.has_profile
 }

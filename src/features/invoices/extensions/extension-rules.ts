@@ -5,6 +5,7 @@
  * its name contains the plan's name, case-insensitive.
  */
 import type { ActiveStatusId } from '@/lib/contract/common'
+import { STATUS } from '@/lib/contract/codes'
 import type { Plan } from '@/lib/contract/catalogue'
 
 type EnrolleeForExtensions = {
@@ -13,11 +14,11 @@ type EnrolleeForExtensions = {
 }
 
 /**
- * An extension in one of these states has ended (3 deleted, 5 expired,
- * 6 deactivated) and may be bought again; any other state (active, pending,
+ * An extension in one of these states has ended (deleted, expired,
+ * deactivated) and may be bought again; any other state (active, pending,
  * suspended, delayed) still belongs to the enrollee.
  */
-const ENDED_STATUSES: readonly ActiveStatusId[] = [3, 5, 6]
+const ENDED_STATUSES: readonly ActiveStatusId[] = [STATUS.deleted, STATUS.expired, STATUS.deactivated]
 
 export function isHeld(status: ActiveStatusId): boolean {
   return !ENDED_STATUSES.includes(status)

@@ -5,6 +5,7 @@
  */
 import type { ChangeFrequencyRequest, Invoice } from '@/lib/contract/billing'
 import type { Plan } from '@/lib/contract/catalogue'
+import { STATUS } from '@/lib/contract/codes'
 import { periodOfFrequencyId } from '@/lib/billing/frequency'
 import { hasGroupDiscount, sumLines, type PricedLine } from '@/lib/billing/pricing'
 
@@ -71,5 +72,5 @@ export function frequencyChoices(invoice: InvoiceFrequency, catalogue: readonly 
 
 /** Only an active invoice can change its frequency (the API refuses the others). */
 export function canChangeFrequency(invoice: Pick<Invoice, 'active_status_id'>): boolean {
-  return invoice.active_status_id === 1
+  return invoice.active_status_id === STATUS.active
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { invoiceDescription } from './invoice-description'
-import { invoiceStatus, invoiceStatusLabel } from './invoice-status'
 
 describe('invoiceDescription', () => {
   it.each([
@@ -18,13 +17,5 @@ describe('invoiceDescription', () => {
     { lines: [], text: '' },
   ])('$text', ({ lines, text }) => {
     expect(invoiceDescription(lines)).toBe(text)
-  })
-})
-
-describe('invoice status labels (spec §3 status table)', () => {
-  it.each([
-    [1, 'Active'], [2, 'Pending'], [3, 'Deleted'], [4, 'Suspended'], [5, 'Expired'], [6, 'Deactivated'], [7, 'Delayed'],
-  ] as const)('%i is %s', (id, label) => {
-    expect(invoiceStatusLabel(invoiceStatus(id)).message).toBe(label)
   })
 })

@@ -1,10 +1,11 @@
 import type { Invoice } from '@/lib/contract/billing'
+import { STATUS, type StatusCode } from '@/lib/contract/codes'
 
 /**
  * Spec §2: the invoice page shows the renewal steps for an expired or inactive invoice.
- * 4 suspended (renew the same plan), 5 expired (buy new plans), 6 deactivated — see docs/decisions.md.
+ * Suspended (renew the same plan), expired (buy new plans), deactivated — see docs/decisions.md.
  */
-export const RENEWAL_STATUSES: readonly number[] = [4, 5, 6]
+export const RENEWAL_STATUSES: readonly StatusCode[] = [STATUS.suspended, STATUS.expired, STATUS.deactivated]
 
 export function needsRenewal(invoice: Pick<Invoice, 'active_status_id'>): boolean {
   return RENEWAL_STATUSES.includes(invoice.active_status_id)

@@ -1,15 +1,18 @@
 /**
  * Which call the Pay action makes (spec §4 "Pay action"): a variable bill
- * goes to variable-billing payment; a suspended invoice (4) is renewed; any
- * other (5 expired, 6 deactivated) buys the selected enrollees' plans anew.
+ * goes to variable-billing payment; a suspended invoice is renewed; any
+ * other (expired, deactivated) buys the selected enrollees' plans anew.
  */
 import type { CartInput, Invoice } from '@/lib/contract/billing'
+import { STATUS } from '@/lib/contract/codes'
 import { periodLetter, type Period, type PeriodLetter } from '@/lib/billing/frequency'
 import type { PaymentSchedule } from '../variable-bill/variable-bill'
 import type { RenewalEnrollee } from './renewal-selection'
 
-/** Invoice status 4: renew the same plan with POST /retail/renew. */
-export const RENEW_SAME_PLAN_STATUS = 4
+/** A suspended invoice renews the same plan with POST /retail/renew (its period cannot change). */
+export function renewsSamePlan(invoice: Pick<Invoice, 'active_status_id'>): boolean {
+  return invoice.active_status_id === STATUS.suspended
+}
 
 type CartLineInput = CartInput['cart'][number]
 
@@ -33,7 +36,7 @@ export function renewalPayment({ invoice, variableBilling, selected, schedule, p
   if (variableBilling) {
     return { kind: 'variable-billing', referenceCode: invoice.reference_code, userIds, oneTime: schedule === 'once' }
   }
-  if (invoice.active_status_id === RENEW_SAME_PLAN_STATUS) return { kind: 'renew', referenceCode: invoice.reference_code, userIds }
+  if (renewsSamePlan(invoice)) return { kind: 'renew', referenceCode: invoice.reference_code, userIds }
   return { kind: 'buy-plans', cart: cartLines(selected), frequency: periodLetter(period) }
 }
 

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { EnrolleeExtension } from '@/lib/contract/enrollees'
 import { formatShortDate } from '@/lib/format/date'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
-import { paymentFrequencyLabel, statusLabel } from '../labels'
+import { frequencyLabel } from '@/lib/billing/frequency'
+import { statusLabel, statusName } from '@/lib/format/status'
 import classes from './extensions-table.module.css'
 
 type Props = {
@@ -23,13 +24,13 @@ export function ExtensionCards({ extensions, onRemove }: Props) {
           </Text>
           <dl className={classes.fields}>
             <dt>{t`Payment frequency`}</dt>
-            <dd>{i18n._(paymentFrequencyLabel(extension.payment_frequency_id))}</dd>
+            <dd>{i18n._(frequencyLabel(extension.payment_frequency_id))}</dd>
             <dt>{t`Start date`}</dt>
             <dd>{formatShortDate(extension.cover_start_date)}</dd>
             <dt>{t`End date`}</dt>
             <dd>{formatShortDate(extension.cover_end_date)}</dd>
             <dt>{t`Status`}</dt>
-            <dd>{i18n._(statusLabel(extension.active_status_id))}</dd>
+            <dd>{i18n._(statusLabel(statusName(extension.active_status_id)))}</dd>
           </dl>
           <OnlineOnlyButton
             size="xs"

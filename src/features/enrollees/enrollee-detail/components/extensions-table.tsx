@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { EnrolleeExtension } from '@/lib/contract/enrollees'
 import { formatShortDate } from '@/lib/format/date'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
-import { paymentFrequencyLabel, statusLabel } from '../labels'
+import { frequencyLabel } from '@/lib/billing/frequency'
+import { statusLabel, statusName } from '@/lib/format/status'
 import { ExtensionCards } from './extension-cards'
 import classes from './extensions-table.module.css'
 
@@ -51,10 +52,10 @@ export function ExtensionsTable({ extensions, onAdd, onRemove }: Props) {
                   {extensions.map((extension) => (
                     <Table.Tr key={extension.id}>
                       <Table.Td>{extension.product.name}</Table.Td>
-                      <Table.Td>{i18n._(paymentFrequencyLabel(extension.payment_frequency_id))}</Table.Td>
+                      <Table.Td>{i18n._(frequencyLabel(extension.payment_frequency_id))}</Table.Td>
                       <Table.Td>{formatShortDate(extension.cover_start_date)}</Table.Td>
                       <Table.Td>{formatShortDate(extension.cover_end_date)}</Table.Td>
-                      <Table.Td>{i18n._(statusLabel(extension.active_status_id))}</Table.Td>
+                      <Table.Td>{i18n._(statusLabel(statusName(extension.active_status_id)))}</Table.Td>
                       <Table.Td>
                         <OnlineOnlyButton
                           size="xs"

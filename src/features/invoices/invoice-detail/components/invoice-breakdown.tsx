@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Invoice } from '@/lib/contract/billing'
+import { STATUS } from '@/lib/contract/codes'
 import { config } from '@/config/env'
 import { ButtonLink } from '@/components/links'
 import { OfflineButton } from '@/components/network/online-only-button'
@@ -36,7 +37,7 @@ export function InvoiceBreakdown({ invoice }: { invoice: Invoice }) {
       <Text size="sm" c="dimmed" mt="xs">
         {freeSlots > 0 ? (
           <Plural value={freeSlots} one="# plan slot is free on this invoice." other="# plan slots are free on this invoice." />
-        ) : invoice.active_status_id === 1 ? (
+        ) : invoice.active_status_id === STATUS.active ? (
           <Trans>Every plan slot on this invoice is in use.</Trans>
         ) : (
           // The API counts free slots on active invoices only.

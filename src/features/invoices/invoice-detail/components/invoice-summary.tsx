@@ -6,7 +6,7 @@ import { frequencyLabel } from '@/lib/billing/frequency'
 import { formatLongDate } from '@/lib/format/date'
 import { formatNaira } from '@/lib/format/money'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
-import { invoiceStatus, invoiceStatusLabel } from '../../invoice-list/invoice-status'
+import { statusLabel, statusName } from '@/lib/format/status'
 import { canChangeFrequency } from '../frequency-change'
 import { paymentStatusLabel } from '../payment-status'
 
@@ -27,7 +27,7 @@ export function InvoiceSummary({ invoice, onAutoBilling, onChangeFrequency }: Pr
   const notStarted = t`Not started yet`
   const autobillOn = invoice.autobill === 1
   const rows: { label: string; value: ReactNode }[] = [
-    { label: t`Status`, value: i18n._(invoiceStatusLabel(invoiceStatus(invoice.active_status_id))) },
+    { label: t`Status`, value: i18n._(statusLabel(statusName(invoice.active_status_id))) },
     { label: t`Date issued`, value: formatLongDate(invoice.issue_time) },
     { label: t`Cover start`, value: invoice.start_date ? formatLongDate(invoice.start_date) : notStarted },
     { label: t`Cover end`, value: invoice.end_date ? formatLongDate(invoice.end_date) : notStarted },

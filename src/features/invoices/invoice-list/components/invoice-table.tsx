@@ -3,16 +3,17 @@ import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { Invoice } from '@/lib/contract/billing'
 import type { PaymentFrequencyId } from '@/lib/contract/common'
+import type { StatusName } from '@/lib/contract/codes'
 import { frequencyLabel } from '@/lib/billing/frequency'
 import { formatShortDate } from '@/lib/format/date'
 import { formatNaira } from '@/lib/format/money'
+import { STATUS_NAMES, statusLabel, statusName } from '@/lib/format/status'
 import { invoiceDescription } from '../invoice-description'
-import { INVOICE_STATUSES, invoiceStatus, invoiceStatusLabel, type InvoiceStatus } from '../invoice-status'
 import classes from './invoice-table.module.css'
 
 /** Texts every row shows, translated once per list instead of once per row. */
 type RowLabels = {
-  status: ReadonlyMap<InvoiceStatus, string>
+  status: ReadonlyMap<StatusName, string>
   frequency: (id: PaymentFrequencyId) => string
   issued: string
 }
@@ -26,7 +27,7 @@ export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
   const { t, i18n } = useLingui()
   const labels = useMemo<RowLabels>(
     () => ({
-      status: new Map(INVOICE_STATUSES.map((status) => [status, i18n._(invoiceStatusLabel(status))])),
+      status: new Map(STATUS_NAMES.map((status) => [status, i18n._(statusLabel(status))])),
       frequency: (id) => i18n._(frequencyLabel(id)),
       issued: t`Issued`,
     }),
@@ -56,7 +57,7 @@ export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
 type RowProps = { invoice: Invoice; rowIndex: number; labels: RowLabels }
 
 const InvoiceRow = memo(function InvoiceRow({ invoice, rowIndex, labels }: RowProps) {
-  const status = invoiceStatus(invoice.active_status_id)
+  const status = statusName(invoice.active_status_id)
   return (
     <div role="row" aria-rowindex={rowIndex} className={classes.row}>
       <div role="cell" className={`${classes.cell} ${classes.status}`}>

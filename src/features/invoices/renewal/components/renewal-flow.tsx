@@ -4,7 +4,7 @@ import type { Invoice, InvoiceEnrollee } from '@/lib/contract/billing'
 import type { Plan } from '@/lib/contract/catalogue'
 import type { Period } from '@/lib/billing/frequency'
 import type { PaymentSchedule } from '../../variable-bill/variable-bill'
-import { renewalPayment, RENEW_SAME_PLAN_STATUS } from '../renewal-payment'
+import { renewalPayment, renewsSamePlan } from '../renewal-payment'
 import { variableBillingInfoQueryOptions } from '../renewal-queries'
 import {
   defaultPeriod,
@@ -75,7 +75,7 @@ export function RenewalFlow({ invoice, enrollees, plans }: Props) {
           onToggle={toggle}
           period={period}
           // The renew call has no frequency, and the API refuses a frequency change on an inactive invoice.
-          onPeriod={invoice.active_status_id === RENEW_SAME_PLAN_STATUS ? null : setPeriod}
+          onPeriod={renewsSamePlan(invoice) ? null : setPeriod}
           total={selectionTotal(priced, selected)}
           payment={payment}
           onBack={() => go('back')}
