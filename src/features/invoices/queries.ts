@@ -3,7 +3,7 @@ import { fetchInvoice, fetchInvoiceEnrollees, fetchInvoices } from './api'
 import { fetchPremiumValue } from './api'
 
 /** Invoice status 4: suspended, renewable with the same plan (spec §3, docs/decisions.md). */
-export const RENEWABLE_STATUS = 4
+const RENEWABLE_STATUS = 4
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
