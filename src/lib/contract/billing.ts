@@ -111,8 +111,7 @@ const useNewCard = v.optional(v.boolean(), true)
 const userIds = v.array(id, 'The user ids field must be a list of ids.')
 
 /** Purchase-page frequency ids (spec §3, §9): 1 monthly, 2 quarterly, 3 yearly. */
-const purchaseFrequencyId = v.picklist([1, 2, 3])
-export type PurchaseFrequencyId = v.InferOutput<typeof purchaseFrequencyId>
+export type PurchaseFrequencyId = 1 | 2 | 3
 /** First letter, or the name in some calls (spec §7). */
 const cartFrequency = v.picklist(
   ['m', 'q', 'y', 'monthly', 'quarterly', 'yearly'],
