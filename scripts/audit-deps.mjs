@@ -91,12 +91,12 @@ export function classifyShipped(report, shipped) {
 
 function sourceFiles(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mts|js|mjs)$/.test(entry.name) && !/\.test\.|test-kit\.|\.d\.ts$/.test(entry.name))
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mts|js|mjs)$/.test(entry.name) && !/\.test\.|\.d\.ts$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => !/[\\/]src[\\/]test[\\/]/.test(file))
 }
 
-/** What src/ and sw/ import at run time (tests, src/test/ and *test-kit* helpers excluded: they never ship). */
+/** What src/ and sw/ import at run time (tests and src/test/ excluded: they never ship). */
 function appImports() {
   const names = new Set()
   for (const file of [...sourceFiles('src'), ...sourceFiles('sw')]) {

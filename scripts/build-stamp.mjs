@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 
 /** What the build reads: folders walked whole, files if present. */
-export const BUILD_INPUTS = [
+const BUILD_INPUTS = [
   'src',
   'public',
   'sw',

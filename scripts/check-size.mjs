@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib'
 
 export const KB = 1000
 
-export const SIZE_BUDGETS = [
+const SIZE_BUDGETS = [
   { id: 'initial-js-gzip', label: 'initial JS, gzip', max: 150 * KB, aim: 120 * KB, pick: (sizes) => sizes.initial.js.gzip },
   { id: 'initial-css-gzip', label: 'initial CSS, gzip', max: 30 * KB, aim: 20 * KB, pick: (sizes) => sizes.initial.css.gzip },
 ]
@@ -103,7 +103,7 @@ export async function measureSizes(read) {
 }
 
 /** The budgets' verdicts: pass (within the budget), and whether the aim is met too. */
-export function judgeSizes(sizes) {
+function judgeSizes(sizes) {
   return SIZE_BUDGETS.map(({ pick, ...budget }) => {
     const value = pick(sizes)
     return { ...budget, value, pass: value <= budget.max, aimMet: value <= budget.aim }

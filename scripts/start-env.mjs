@@ -13,8 +13,8 @@
  * `env` is the process env merged with the VITE_* values of any .env file, so
  * an API base set there (or in the shell) is kept, never overridden.
  */
-export const DEFAULT_APP_PORT = '4173'
-export const DEFAULT_API_PORT = '8787'
+const DEFAULT_APP_PORT = '4173'
+const DEFAULT_API_PORT = '8787'
 
 export function startEnv(env) {
   const appPort = env.PORT || DEFAULT_APP_PORT

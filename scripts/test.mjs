@@ -11,6 +11,8 @@ step('Node version (needs 22)', 'node', ['-e', 'const [major] = process.versions
 step('Lingui catalogs are up to date', 'node', ['scripts/check-catalogs.mjs'])
 step('Lingui catalogs compile', 'npx', ['lingui', 'compile', '--typescript'])
 step('Lint (eslint, type-aware)', 'npx', ['eslint', '.', '--max-warnings=0'])
+// No unused files, exports or dependencies (knip.jsonc says what it cannot see by itself).
+step('Unused code (knip)', 'npx', ['knip'])
 step('Typecheck app', 'npx', ['tsc', '-p', 'tsconfig.app.json'])
 step('Typecheck server, tests and config', 'npx', ['tsc', '-p', 'tsconfig.node.json'])
 step('Typecheck service worker', 'npx', ['tsc', '-p', 'tsconfig.sw.json'])

@@ -24,7 +24,7 @@ import {
   type HeaderRule,
 } from '../src/config/security-headers.ts'
 
-export const HEADERS_FILE = '_headers'
+const HEADERS_FILE = '_headers'
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
 

@@ -37,7 +37,7 @@ import { payRoutes } from './pay-page/pay-routes'
 import { seed } from './seed'
 
 /** The app's origins in preview (4173) and dev (5173), when none is configured. */
-export const DEFAULT_APP_ORIGINS = [
+const DEFAULT_APP_ORIGINS = [
   'http://localhost:4173',
   'http://127.0.0.1:4173',
   'http://localhost:5173',
@@ -59,7 +59,7 @@ function appOriginsOf(options: CreateAppOptions): string[] {
   return [...new Set([...configured, new URL(options.appUrl ?? 'http://localhost:4173').origin])]
 }
 
-export function createContext(options: CreateAppOptions): AppContext {
+function createContext(options: CreateAppOptions): AppContext {
   const db = typeof options.db === 'string' ? openDatabase(options.db) : options.db
   const ctx: AppContext = {
     db,

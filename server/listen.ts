@@ -11,7 +11,7 @@ import { isIP } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import type { ServerType } from '@hono/node-server'
 
-export const LOOPBACK_HOSTS = ['127.0.0.1', '::1'] as const
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1'] as const
 
 export function isLoopback(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '')

@@ -39,7 +39,7 @@ type Budget = Omit<Verdict, 'value' | 'pass' | 'aimMet'> & { pick: (figures: Fig
 
 const kb = (bytes: number | undefined) => (bytes === undefined ? undefined : bytes / KB)
 
-export const BUDGETS: Budget[] = [
+const BUDGETS: Budget[] = [
   { id: 'initial-js-gzip', section: 'size', label: 'initial JS, gzip', unit: 'KB', kind: 'max', limit: 150, aim: 120, pick: (f) => kb(f.size?.initial.js.gzip) },
   { id: 'initial-css-gzip', section: 'size', label: 'initial CSS, gzip', unit: 'KB', kind: 'max', limit: 30, aim: 20, pick: (f) => kb(f.size?.initial.css.gzip) },
   { id: 'lh-performance-login', section: 'lighthouse', label: 'Lighthouse performance /login, mobile', unit: 'score', kind: 'min', limit: 95, aim: 100, pick: (f) => f.lighthouse?.login.median.performance },

@@ -12,7 +12,7 @@ import { chromium, type Page } from '@playwright/test'
 import { launchChrome } from './reused.mjs'
 import { median } from './stats.ts'
 
-export type LighthouseRun = {
+type LighthouseRun = {
   performance: number
   accessibility: number
   bestPractices: number

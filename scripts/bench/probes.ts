@@ -22,7 +22,7 @@ export async function slowCpu(page: Page): Promise<CDPSession> {
  * When the first enrollee row is drawn (ms after navigation start): the first
  * frame after it entered the DOM. Kept as `window.benchFirstRowAt`.
  */
-export function recordFirstRow() {
+function recordFirstRow() {
   const found = () => document.querySelector('[role="table"][aria-label="Enrollees"] [aria-rowindex="2"]') !== null
   const observer = new MutationObserver(() => {
     if (!found()) return
@@ -46,7 +46,7 @@ export function recordLongTasks() {
  * span of its synchronous part: `put` copies the value (structured clone) on
  * the spot, which is what can block the main thread. Kept as `window.benchCacheWrites`.
  */
-export function recordCacheWrites() {
+function recordCacheWrites() {
   const writes: { start: number; end: number }[] = []
   Reflect.set(window, 'benchCacheWrites', writes)
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the store as `this`

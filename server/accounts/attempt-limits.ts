@@ -19,7 +19,7 @@ export function createAttemptLimits(): AttemptLimits {
   return { login: new AttemptLimiter(5, FIFTEEN_MINUTES), resetCode: new AttemptLimiter(5, FIFTEEN_MINUTES) }
 }
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait and try again.'
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait and try again.'
 
 /** 429 with Retry-After in whole seconds (the app turns it into "wait N minutes"). */
 export function tooManyAttempts(c: Context, waitMs: number) {

@@ -4,7 +4,7 @@ import { sendToOutbox } from '../lib/outbox'
 import { RESET_VALID_MS } from './reset-requests'
 import type { User } from './users'
 
-export function resetLink(redirectUrl: string, token: string, expiry: number): string {
+function resetLink(redirectUrl: string, token: string, expiry: number): string {
   const url = new URL(redirectUrl)
   url.searchParams.set('token', token)
   url.searchParams.set('expiry', String(expiry))

@@ -6,11 +6,11 @@ import { fail } from '../http/errors'
 import { DAY_MS } from '../lib/dates'
 
 export const INACTIVE_CODE = 'Inactive Code. Please restart the process.'
-export const EXPIRED_CODE = 'Expired Code. Please restart the process'
-export const INVALID_TOKEN = 'Invalid verification token'
+const EXPIRED_CODE = 'Expired Code. Please restart the process'
+const INVALID_TOKEN = 'Invalid verification token'
 export const RESET_VALID_MS = DAY_MS
 
-export const resetRow = v.object({
+const resetRow = v.object({
   id: v.number(),
   user_id: v.number(),
   code: v.string(),

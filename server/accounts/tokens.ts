@@ -4,7 +4,7 @@ import type { AppContext } from '../context'
 import { bool } from '../db/columns'
 import { randomToken } from '../lib/random'
 
-export const tokenRow = v.object({
+const tokenRow = v.object({
   token: v.string(),
   user_id: v.number(),
   daara_token: v.string(),

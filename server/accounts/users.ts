@@ -5,7 +5,7 @@ import type { AccountData } from '../../src/lib/contract/accounts'
 import type { Db } from '../db/database'
 import { bool, nullableText } from '../db/columns'
 
-export const userRow = v.object({
+const userRow = v.object({
   id: v.number(),
   email: v.string(),
   hmo_id: nullableText,

@@ -14,7 +14,7 @@ import type { PaymentPayload } from './payments'
 import { settlePayment } from './settle'
 
 /** Callbacks may only lead back to the app: one of its configured origins (not any port of localhost). */
-export function isAllowedCallback(ctx: AppContext, value: string): boolean {
+function isAllowedCallback(ctx: AppContext, value: string): boolean {
   const url = v.safeParse(v.pipe(v.string(), v.url()), value).success ? new URL(value) : undefined
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false
   return ctx.appOrigins.includes(url.origin)

@@ -6,7 +6,7 @@ const period = v.picklist(['monthly', 'quarterly', 'yearly'])
 const ids = v.array(v.number())
 
 /** What paying does, per kind of checkout. */
-export const paymentPayload = v.variant('kind', [
+const paymentPayload = v.variant('kind', [
   /** New invoice from the cart; extension lines give extensions to enrollees. */
   v.object({ kind: v.literal('cart'), period, extensions: v.array(v.object({ product_id: v.number(), user_ids: ids })) }),
   /** Settles an unpaid or partly paid invoice. */
@@ -20,7 +20,7 @@ export const paymentPayload = v.variant('kind', [
 ])
 export type PaymentPayload = v.InferOutput<typeof paymentPayload>
 
-export const paymentRow = v.object({
+const paymentRow = v.object({
   reference: v.string(),
   owner_id: v.number(),
   kind: v.string(),

@@ -7,7 +7,7 @@ import { findState } from '../../src/lib/lookups'
 import type { Db } from '../db/database'
 import { nullableText } from '../db/columns'
 
-export const productRow = v.object({
+const productRow = v.object({
   id: v.number(),
   name: v.string(),
   type: productType,

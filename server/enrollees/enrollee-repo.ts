@@ -6,7 +6,7 @@ import type { Db } from '../db/database'
 import { bool, nullableText } from '../db/columns'
 import { fail } from '../http/errors'
 
-export const enrolleeRow = v.object({
+const enrolleeRow = v.object({
   id: v.number(),
   owner_id: v.number(),
   invoice_ref: v.string(),
@@ -55,7 +55,7 @@ export function listEnrollees(db: Db, ownerId: number): EnrolleeListItem[] {
   )
 }
 
-export function findEnrolleeRow(db: Db, enrolleeId: number): EnrolleeRow | undefined {
+function findEnrolleeRow(db: Db, enrolleeId: number): EnrolleeRow | undefined {
   return db.get(enrolleeRow, `${SELECT} WHERE e.id = ? AND ${VISIBLE}`, enrolleeId)
 }
 
@@ -79,7 +79,7 @@ const extensionRow = v.object({
   active_status_id: activeStatusId,
 })
 
-export function extensionsOf(db: Db, enrolleeId: number) {
+function extensionsOf(db: Db, enrolleeId: number) {
   return db.all(
     extensionRow,
     `SELECT x.id, x.product_id, p.name AS product_name, x.payment_frequency_id, x.cover_start_date, x.cover_end_date,

@@ -19,7 +19,7 @@ import { detailById, findByHash } from './enrollee-repo'
 import type { EnrolleeRow } from './enrollee-repo'
 import type { RegisterProfileRequest } from '../../src/lib/contract/enrollees'
 
-export const HASH_NOT_FOUND = 'This sign-up link is invalid or has already been used.'
+const HASH_NOT_FOUND = 'This sign-up link is invalid or has already been used.'
 
 export function profileRoutes(ctx: AppContext) {
   const routes = new Hono<AppEnv>()

@@ -20,7 +20,7 @@ export type Fault = {
 }
 
 /** `*` matches one path segment, `**` any number of them. */
-export function globToRegExp(glob: string): RegExp {
+function globToRegExp(glob: string): RegExp {
   const escaped = glob
     .split('**')
     .map((part) =>

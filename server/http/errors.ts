@@ -6,7 +6,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { sendJson } from './respond'
 
-export class HttpError extends Error {
+class HttpError extends Error {
   readonly status: ContentfulStatusCode
   readonly data: unknown
 

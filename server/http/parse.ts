@@ -9,7 +9,7 @@ import { fail } from './errors'
 type Issue = v.BaseIssue<unknown>
 
 /** Laravel-style wording for valibot's default messages, like the provider's ('The type field is required.'). */
-export function issueMessage(issue: Issue): string {
+function issueMessage(issue: Issue): string {
   if (!issue.message.startsWith('Invalid ')) return issue.message
   const key = issue.path
     ?.map((item) => item.key)

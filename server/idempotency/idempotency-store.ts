@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import type { Db } from '../db/database'
 import { nullableNumber, nullableText } from '../db/columns'
 
-export const KEY_TTL_MS = 24 * 60 * 60 * 1000
+const KEY_TTL_MS = 24 * 60 * 60 * 1000
 /** A reservation older than this belongs to a request that never finished (a crash); it is dropped. */
 export const STALE_PENDING_MS = 60 * 1000
 

@@ -59,7 +59,7 @@ export function freeSlots(row: InvoiceRow, line: InvoiceLine): number {
   return Math.max(0, line.no_of_enrollees - line.used)
 }
 
-export function toInvoice(row: InvoiceRow, lines: InvoiceLine[]): Invoice {
+function toInvoice(row: InvoiceRow, lines: InvoiceLine[]): Invoice {
   const products = lines.map((line) => ({
     id: line.product_id,
     name: line.name,

@@ -16,11 +16,6 @@ export function addMonths(date: Date, months: number): Date {
   return next
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: Date, to: Date): number {
-  return Math.floor((to.getTime() - from.getTime()) / DAY_MS)
-}
-
 /** The world's most advanced clock (UTC+14, Kiribati), in hours. */
 const FURTHEST_AHEAD_HOURS = 14
 

@@ -2,7 +2,7 @@
 import type { Payment } from '../billing/payments'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' })
 const KIND_LABEL: Record<Payment['payload']['kind'], string> = {

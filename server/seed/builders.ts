@@ -23,7 +23,7 @@ export type SeededInvoice = { ref: string; start: string | null; end: string | n
 
 const monthlyPrice = new Map(PRODUCTS.map((product) => [product.id, product.monthly]))
 
-export function unitPrice(productId: number, frequencyId: number): number {
+function unitPrice(productId: number, frequencyId: number): number {
   const monthly = monthlyPrice.get(productId)
   if (monthly === undefined) throw new Error(`Unknown product ${productId}`)
   return pricesOf(monthly)[periodOfId(frequencyId)]

@@ -7,7 +7,7 @@ import { seedLarge } from './large'
 import { seedOwner } from './owner'
 import { seedFamily, seedMulti } from './small-accounts'
 
-export { DEMO_PASSWORD, ACCOUNT_IDS } from './accounts'
+
 
 export function seed(db: Db, now: Date, appUrl: string) {
   db.transaction(() => {

@@ -8,7 +8,7 @@ import { ACCOUNT_IDS } from './accounts'
 import { insertEnrollee, insertInvoice } from './builders'
 import { createPrng } from './prng'
 
-export const LARGE = { invoices: 200, enrolleesPerInvoice: 50, firstInvoice: 5001, firstEnrollee: 100_001 } as const
+const LARGE = { invoices: 200, enrolleesPerInvoice: 50, firstInvoice: 5001, firstEnrollee: 100_001 } as const
 
 const FIRST_NAMES = [
   'Adaeze', 'Adebayo', 'Aisha', 'Amina', 'Babajide', 'Chidi', 'Chioma', 'Damilola', 'Efe', 'Emeka', 'Fatima', 'Folake',

@@ -18,4 +18,3 @@ export function createPrng(seed: number) {
     },
   }
 }
-export type Prng = ReturnType<typeof createPrng>

@@ -20,7 +20,7 @@ const ProfileFixDialog = lazy(() =>
   import('@/features/enrollees/complete-profile/components/profile-fix-dialog').then((module) => ({ default: module.ProfileFixDialog })),
 )
 
-export function registerOutboxHandlers(queryClient: QueryClient) {
+function registerOutboxHandlers(queryClient: QueryClient) {
   registerOutboxHandler(EDIT_DETAILS_JOB, editDetailsHandler(queryClient, { FixDialog: FixEditDetailsModal }))
   registerOutboxHandler(PROFILE_JOB_KIND, profileCompletionHandler(queryClient, { FixDialog: ProfileFixDialog }))
 }

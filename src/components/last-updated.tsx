@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format/date'
 import { useOnlineStatus } from '@/lib/network/online-status'
 
 /** Data older than this is worth a word even online (the page may be showing a restored copy). */
-export const SHOW_AGE_AFTER_MS = 5 * 60 * 1000
+const SHOW_AGE_AFTER_MS = 5 * 60 * 1000
 const TICK_MS = 60 * 1000
 
 /** The current time, refreshed every minute, so a page left open notices its data ageing. */

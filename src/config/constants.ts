@@ -1,6 +1,5 @@
 /** Business constants of spec §9 and session rules of §4/§6. */
 export const LOCALE = 'en-NG'
-export const CURRENCY = 'NGN'
 
 /** Days the `rat` cookie lives: 2 by default, 30 with remember-me. */
 export const SESSION_DAYS = { default: 2, rememberMe: 30 } as const

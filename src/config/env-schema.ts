@@ -50,7 +50,7 @@ const optionalUrl = v.pipe(
   v.transform((value) => (value === '' ? null : value)),
 )
 
-export const envSchema = v.object({
+const envSchema = v.object({
   VITE_API_BASE_URL: url('http://localhost:8787/v3'),
   /** Where checkouts may send the browser to pay (https only); empty: the local API's stand-in pay page. */
   VITE_PAYMENT_PAGE_ORIGIN: paymentPageOrigin,
@@ -75,7 +75,6 @@ export const envSchema = v.object({
   VITE_OFFLINE_CACHE_DAYS: days(7, 7),
 })
 
-export type EnvInput = v.InferInput<typeof envSchema>
 export type Env = v.InferOutput<typeof envSchema>
 
 /** Parses raw env values, throwing a readable error naming each bad variable. */

@@ -28,14 +28,14 @@ export const REVALIDATE = 'no-cache'
  * passport photo comes from a file input, which the policy does not govern
  * (the phone's camera app still opens from it).
  */
-export const DENIED_FEATURES = [
+const DENIED_FEATURES = [
   'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'encrypted-media',
   'fullscreen', 'gamepad', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'local-fonts', 'magnetometer',
   'microphone', 'midi', 'otp-credentials', 'payment', 'picture-in-picture', 'publickey-credentials-create',
   'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'window-management', 'xr-spatial-tracking',
 ] as const
 
-export function originOf(url: string): string {
+function originOf(url: string): string {
   return new URL(url).origin
 }
 
@@ -69,7 +69,7 @@ export function contentSecurityPolicy({ apiBaseUrl, scriptHashes = [] }: PolicyO
 }
 
 /** Sent with every response of the app's origin. */
-export function securityHeaders(options: PolicyOptions): HeaderMap {
+function securityHeaders(options: PolicyOptions): HeaderMap {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
     'Referrer-Policy': 'no-referrer',

@@ -11,11 +11,11 @@ import { createOutboxEngine, type OutboxDeps, type OutboxEngine } from '@/lib/ou
 import { createJobStore } from '@/lib/outbox/job-store'
 import { toRegisteredHandler, type RegisteredHandler } from '@/lib/outbox/registry'
 
-export const KIND = 'test.write'
+const KIND = 'test.write'
 export const payloadSchema = v.object({ group: v.string(), value: v.string() })
 export type TestPayload = v.InferOutput<typeof payloadSchema>
 
-export type Call = { key: string; value: string; group: string; at: number; token: string }
+type Call = { key: string; value: string; group: string; at: number; token: string }
 type Session = { owner: string; token: string } | null
 /** A function answers 'ok' after running while the request is in flight (e.g. a user switch). */
 type Answer = 'ok' | ApiError | OutboxConflict | 'hang' | (() => void)

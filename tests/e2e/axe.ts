@@ -1,15 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import type { Result } from 'axe-core'
 
 /** The WCAG levels the app is held to (decisions: 'Accessibility'): 2.0, 2.1 and 2.2, A and AA. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
  * Waits until every finite animation and transition has ended (modal fade-ins, drawer slides), so axe
  * sees final colours and positions, not a half-transparent frame. Endless ones (loaders) are ignored.
  */
-export async function settle(page: Page) {
+async function settle(page: Page) {
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
@@ -17,6 +16,9 @@ export async function settle(page: Page) {
 }
 
 /** One line per failing element: rule, impact, the element and what axe says to fix. */
+/** axe-core's result type, taken from @axe-core/playwright so the package it comes with need not be listed. */
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
+
 function describe(violations: Result[]): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map(

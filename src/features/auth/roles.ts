@@ -8,7 +8,7 @@ import type { SessionRole } from '@/lib/session/user'
 export type RoleHosts = { user: string; enrollee: string; client: string }
 export type RoleTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string }
 
-export const DASHBOARD_PATH = '/dashboard/enrollees'
+const DASHBOARD_PATH = '/dashboard/enrollees'
 
 export function accessibleRoles(roles: readonly SessionRole[]) {
   return roles.filter((role) => role.can_access)

@@ -7,13 +7,11 @@ import {
   enrolleeDetailResponse,
   enrolleeListResponse,
   reactivateResponse,
-  registerProfileResponse,
   removeEnrolleeResponse,
   removeExtensionResponse,
   transferEnrolleeResponse,
   unhashResponse,
   type EditEnrolleeRequest,
-  type RegisterProfileInput,
 } from '@/lib/contract/enrollees'
 
 export async function fetchEnrollees() {
@@ -57,9 +55,4 @@ export async function removeExtension(enrolleeId: number, extensionId: number) {
 /** POST /enrollees/unhash: who the sign-up link is for, and the hospitals of their plan. */
 export async function unhash(hash: string) {
   return (await apiRequest(unhashResponse, '/enrollees/unhash', { method: 'POST', json: { hash } })).data
-}
-
-/** POST /enrollees/profile: the completed sign-up form. */
-export async function registerProfile(body: RegisterProfileInput) {
-  return (await apiRequest(registerProfileResponse, '/enrollees/profile', { method: 'POST', json: body })).data
 }

@@ -9,7 +9,7 @@ import { useOutboxValue, type OutboxJob } from '@/lib/outbox'
 
 const ENROLLEE_GROUP = /^enrollee:(\d+)$/
 
-export function pendingSyncIds(jobs: readonly OutboxJob[]): number[] {
+function pendingSyncIds(jobs: readonly OutboxJob[]): number[] {
   const ids = new Set<number>()
   for (const job of jobs) {
     const match = ENROLLEE_GROUP.exec(job.group)

@@ -14,7 +14,7 @@ import { i18n } from '@/lib/i18n/i18n'
 
 type PaymentPages = AppConfig['paymentPages']
 
-export const unsafePaymentPage = msg`We could not open the payment page safely. Please contact support.`
+const unsafePaymentPage = msg`We could not open the payment page safely. Please contact support.`
 
 function parseUrl(candidate: string): URL | null {
   try {

@@ -12,7 +12,7 @@ export type GroupPrice = {
   readonly before: number | null
 }
 
-export function groupDiscounted(total: number): number {
+function groupDiscounted(total: number): number {
   return Math.round(Math.round(total * 100) * (100 - GROUP_DISCOUNT_PERCENT) / 100) / 100
 }
 

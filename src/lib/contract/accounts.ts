@@ -16,7 +16,7 @@ export const loginRequest = v.object({
 })
 export type LoginRequest = v.InferOutput<typeof loginRequest>
 
-export const roleName = v.string()
+const roleName = v.string()
 export const role = v.object({
   name: roleName,
   display_name: v.string(),
@@ -25,7 +25,7 @@ export const role = v.object({
 })
 export type Role = v.InferOutput<typeof role>
 
-export const basicInfo = v.object({
+const basicInfo = v.object({
   first_name: v.string(),
   last_name: v.string(),
   email_address: v.string(),
@@ -34,7 +34,7 @@ export const basicInfo = v.object({
 })
 
 /** Body of POST /accounts/login and POST /auth/accounts. */
-export const accountData = v.object({
+const accountData = v.object({
   basic_info: basicInfo,
   access_token: v.string(),
   daara_token: v.string(),
@@ -43,7 +43,6 @@ export const accountData = v.object({
 })
 export type AccountData = v.InferOutput<typeof accountData>
 export const accountResponse = envelope(accountData)
-export type AccountResponse = v.InferOutput<typeof accountResponse>
 
 /* ---- Password reset (spec §7 Accounts, §5 rules, §8 messages) ---- */
 
@@ -59,10 +58,10 @@ const newPassword = v.pipe(
   v.minLength(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
   atMost('The password', MAX_LENGTH.password),
 )
-export const PASSWORDS_DIFFER = 'The passwords you entered do not match.'
+const PASSWORDS_DIFFER = 'The passwords you entered do not match.'
 
 /** 1 = e-mail, 2 = phone (spec §2 forgot-password form). */
-export const resetMethod = v.picklist([1, 2], 'The type field is required.')
+const resetMethod = v.picklist([1, 2], 'The type field is required.')
 
 export const resetGenerateRequest = v.object({
   username: requiredText('The username field is required.'),
@@ -72,22 +71,17 @@ export const resetGenerateRequest = v.object({
   /** The page the user came from; returned as `redirect_url` after the reset. */
   source_url: v.pipe(v.string('The source url field is required.'), v.url('The source url must be a valid URL.')),
 })
-export type ResetGenerateRequest = v.InferOutput<typeof resetGenerateRequest>
 
 export const resetVerifyRequest = v.object({ code: resetCode })
-export type ResetVerifyRequest = v.InferOutput<typeof resetVerifyRequest>
 export const resetVerifyResponse = envelope(v.object({ code: v.string() }))
-export type ResetVerifyResponse = v.InferOutput<typeof resetVerifyResponse>
 
 /** 1 = date of birth, 2 = last 6 digits of the phone number (spec §3). */
-export const securityQuestionId = v.picklist([1, 2], 'The question id field is required.')
-export const securityQuestion = v.object({ id: securityQuestionId, question: v.string() })
+const securityQuestionId = v.picklist([1, 2], 'The question id field is required.')
+const securityQuestion = v.object({ id: securityQuestionId, question: v.string() })
 export type SecurityQuestion = v.InferOutput<typeof securityQuestion>
 
 export const questionGenerateRequest = v.object({ code: resetCode })
-export type QuestionGenerateRequest = v.InferOutput<typeof questionGenerateRequest>
 export const questionGenerateResponse = envelope(securityQuestion)
-export type QuestionGenerateResponse = v.InferOutput<typeof questionGenerateResponse>
 
 export const questionVerifyRequest = v.object({
   /** DD-MM-YYYY for question 1, digits for question 2. */
@@ -118,7 +112,6 @@ export type ResetPasswordRequest = v.InferOutput<typeof resetPasswordRequest>
 export const resetPasswordResponse = envelope(
   v.object({ token: v.string(), redirect_url: v.string() }),
 )
-export type ResetPasswordResponse = v.InferOutput<typeof resetPasswordResponse>
 
 /** Sent as `application/x-www-form-urlencoded` (spec §7) or JSON. */
 export const changePasswordRequest = v.pipe(
@@ -147,8 +140,6 @@ export const changePasswordRequest = v.pipe(
 export type ChangePasswordRequest = v.InferOutput<typeof changePasswordRequest>
 
 /* ---- Response schemas of the calls that only answer a message ---- */
-export const loginResponse = accountResponse
-export const authAccountsResponse = accountResponse
 export const logoutResponse = messageEnvelope
 export const resetGenerateResponse = messageEnvelope
 export const questionVerifyResponse = messageEnvelope

@@ -16,14 +16,14 @@ import {
   MAX_LENGTH,
   boundedText,
 } from './common'
-import { PURCHASE_FREQUENCY, STATUS } from './codes'
+import { STATUS } from './codes'
 
 /* ---- Invoices ---- */
 
 /** 1 no payment, 2 partial payment, anything else complete payment (spec §3): any whole number. */
 export const paymentStatusId = v.pipe(v.number(), v.integer())
 
-export const invoiceProduct = v.object({
+const invoiceProduct = v.object({
   id,
   name: v.string(),
   /** Plan slots bought on this line. */
@@ -63,13 +63,10 @@ const statusFilter = v.picklist(Object.values(STATUS), 'The status must be a num
 export const invoiceListQuery = v.object({
   status: v.optional(v.pipe(v.string(), v.transform(Number), statusFilter)),
 })
-export type InvoiceListQuery = v.InferOutput<typeof invoiceListQuery>
 export const invoiceListResponse = envelope(v.array(invoice))
-export type InvoiceListResponse = v.InferOutput<typeof invoiceListResponse>
 export const invoiceResponse = envelope(invoice)
-export type InvoiceResponse = v.InferOutput<typeof invoiceResponse>
 
-export const invoiceEnrollee = v.object({
+const invoiceEnrollee = v.object({
   user_id: id,
   first_name: v.string(),
   last_name: v.string(),
@@ -90,14 +87,13 @@ export type InvoiceEnrollee = v.InferOutput<typeof invoiceEnrollee>
  * Spec §7: the list comes as an array or as an object map (keyed by user id);
  * the app always gets an array, in the map's key order.
  */
-export const invoiceEnrolleeList = v.pipe(
+const invoiceEnrolleeList = v.pipe(
   v.union([v.array(invoiceEnrollee), v.record(v.string(), invoiceEnrollee)]),
   v.transform((list) => (Array.isArray(list) ? list : Object.values(list))),
 )
 export const invoiceEnrolleesResponse = envelope(invoiceEnrolleeList)
 
-export const premiumValue = v.object({ claims_gt_premium: v.boolean(), saved_value: v.number() })
-export type PremiumValue = v.InferOutput<typeof premiumValue>
+const premiumValue = v.object({ claims_gt_premium: v.boolean(), saved_value: v.number() })
 export const premiumValueResponse = envelope(premiumValue)
 
 /** PUT /accounts/invoices/{ref}: change the frequency from the next cycle; the first letter, like the cart (spec §7). */
@@ -116,16 +112,15 @@ const useNewCard = v.optional(v.boolean(), true)
 const userIds = v.array(id, 'The user ids field must be a list of ids.')
 
 /** Purchase-page frequency ids (spec §3, §9): 1 monthly, 2 quarterly, 3 yearly. */
-export const purchaseFrequencyId = v.picklist(Object.values(PURCHASE_FREQUENCY))
-export type PurchaseFrequencyId = v.InferOutput<typeof purchaseFrequencyId>
+export type { PurchaseFrequencyId } from './codes'
 /** First letter, or the name in some calls (spec §7). */
-export const cartFrequency = v.picklist(
+const cartFrequency = v.picklist(
   ['m', 'q', 'y', 'monthly', 'quarterly', 'yearly'],
   'The payment frequency must be monthly, quarterly or yearly.',
 )
 export type CartFrequency = v.InferOutput<typeof cartFrequency>
 
-export const cartLine = v.object({
+const cartLine = v.object({
   product_id: id,
   no_of_enrollees: v.pipe(v.number(), v.integer(), v.minValue(1, 'The quantity must be at least 1.')),
   /** Extension product ids bought along with the plan line. */
@@ -144,11 +139,10 @@ export const cartRequest = v.object({
     use_new_card: useNewCard,
   }),
 })
-export type CartRequest = v.InferOutput<typeof cartRequest>
 export type CartInput = v.InferInput<typeof cartRequest>
 
 /** The answer of every checkout call. */
-export const checkoutData = v.object({
+const checkoutData = v.object({
   use_new_card: v.boolean(),
   /** The payment page; null when the saved card was charged at once. */
   authorization_url: v.nullable(v.string()),
@@ -161,7 +155,8 @@ export const checkoutData = v.object({
 })
 export type CheckoutData = v.InferOutput<typeof checkoutData>
 export const checkoutResponse = envelope(checkoutData)
-export type CheckoutResponse = v.InferOutput<typeof checkoutResponse>
+// Every call that starts a payment answers with a checkout; one name per endpoint, as the API lists them.
+/** @alias */
 export const cartResponse = checkoutResponse
 
 export const manualPaymentRequest = v.object({
@@ -169,7 +164,7 @@ export const manualPaymentRequest = v.object({
   callback_url: v.optional(callbackUrl),
   use_new_card: useNewCard,
 })
-export type ManualPaymentRequest = v.InferOutput<typeof manualPaymentRequest>
+/** @alias */
 export const manualPaymentResponse = checkoutResponse
 
 export const renewRequest = v.object({
@@ -177,7 +172,7 @@ export const renewRequest = v.object({
   callback_url: v.optional(callbackUrl),
   use_new_card: useNewCard,
 })
-export type RenewRequest = v.InferOutput<typeof renewRequest>
+/** @alias */
 export const renewResponse = checkoutResponse
 
 /**
@@ -185,7 +180,7 @@ export const renewResponse = checkoutResponse
  * reference that is not theirs). The payment outcome pages ask it before
  * saying a payment succeeded: the provider's callback alone proves nothing.
  */
-export const paymentRecord = v.object({
+const paymentRecord = v.object({
   reference: v.string(),
   invoice_reference_code: v.string(),
   status: v.picklist(['pending', 'paid', 'cancelled']),
@@ -199,8 +194,7 @@ export const unsubscribeResponse = messageEnvelope
 
 /* ---- Variable billing ---- */
 
-export const expiryReason = v.object({ id, reason: v.string() })
-export type ExpiryReason = v.InferOutput<typeof expiryReason>
+const expiryReason = v.object({ id, reason: v.string() })
 export const variableBillingOptionsResponse = envelope(v.array(expiryReason))
 
 const referenceCode = requiredText('The reference code field is required.')
@@ -208,7 +202,7 @@ const referenceCode = requiredText('The reference code field is required.')
 /** The "Other" expiry reason's id in GET /variable-billing/options: it needs the owner's own words. */
 export const OTHER_EXPIRY_REASON_ID = 5
 /** The message when "Other" comes without its text, on the form and from the API alike. */
-export const OTHER_REASON_REQUIRED = 'Please tell us why the plan expired.'
+const OTHER_REASON_REQUIRED = 'Please tell us why the plan expired.'
 const reasonText = boundedText(OTHER_REASON_REQUIRED, 'The reason', MAX_LENGTH.reason)
 
 export const variableBillingReasonRequest = v.pipe(
@@ -224,16 +218,15 @@ export const variableBillingReasonRequest = v.pipe(
     ['other_text'],
   ),
 )
-export type VariableBillingReasonRequest = v.InferOutput<typeof variableBillingReasonRequest>
+
 export const variableBillingReasonResponse = messageEnvelope
 
 export const variableBillingInfoRequest = v.object({
   reference_code: referenceCode,
   user_ids: v.optional(userIds),
 })
-export type VariableBillingInfoRequest = v.InferOutput<typeof variableBillingInfoRequest>
-export const variableFee = v.object({ onetime_fee: v.number(), monthly_fee: v.number() })
-export const variableBillingInfo = v.object({
+const variableFee = v.object({ onetime_fee: v.number(), monthly_fee: v.number() })
+const variableBillingInfo = v.object({
   /** Keyed by user_id (as a string, JSON object keys). */
   breakdown: v.record(v.string(), variableFee),
 })
@@ -249,7 +242,7 @@ export const variableBillingPayRequest = v.object({
   callback_url: v.optional(callbackUrl),
   use_new_card: useNewCard,
 })
-export type VariableBillingPayRequest = v.InferOutput<typeof variableBillingPayRequest>
+/** @alias */
 export const variableBillingPayResponse = checkoutResponse
 
 /* ---- Refund and dismissal of an outstanding variable bill ---- */
@@ -264,10 +257,8 @@ export const refundRequest = v.object({
   ),
   bank_id: v.pipe(v.union([id, v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'Please select a bank.'), id),
 })
-export type RefundRequest = v.InferOutput<typeof refundRequest>
 export type RefundInput = v.InferInput<typeof refundRequest>
 export const refundResponse = messageEnvelope
 
 export const dismissRequest = v.object({ reference_code: referenceCode })
-export type DismissRequest = v.InferOutput<typeof dismissRequest>
 export const dismissResponse = messageEnvelope

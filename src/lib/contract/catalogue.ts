@@ -7,14 +7,14 @@ import * as v from 'valibot'
 import { envelope, id, provider } from './common'
 import { maritalStatus, state } from '../lookups/schemas'
 
-export { provider } from './common'
-export type { Provider } from './common'
+
+
 
 /** 'plan', 'special' (22860) or 'extension'. */
 export const productType = v.picklist(['plan', 'special', 'extension'])
 export type ProductType = v.InferOutput<typeof productType>
 
-export const plan = v.object({
+const plan = v.object({
   id,
   name: v.string(),
   type: productType,
@@ -30,9 +30,7 @@ export type Plan = v.InferOutput<typeof plan>
 export const productsQuery = v.object({
   type: v.optional(v.picklist(['all', 'extension'], 'The type must be all or extension.'), 'all'),
 })
-export type ProductsQuery = v.InferOutput<typeof productsQuery>
 export const productsResponse = envelope(v.array(plan))
-export type ProductsResponse = v.InferOutput<typeof productsResponse>
 
 /** `?product_id=18027,18028`: hospitals accepting any of these plans; absent = all. */
 export const providersQuery = v.object({
@@ -44,11 +42,9 @@ export const providersQuery = v.object({
     ),
   ),
 })
-export type ProvidersQuery = v.InferOutput<typeof providersQuery>
 export const providersResponse = envelope(v.array(provider))
 
-export const bank = v.object({ id, name: v.string() })
-export type Bank = v.InferOutput<typeof bank>
+const bank = v.object({ id, name: v.string() })
 export const banksResponse = envelope(v.array(bank))
 
 export const maritalStatusesResponse = envelope(v.array(maritalStatus))
@@ -66,6 +62,4 @@ export const uploadRequest = v.object({
   ),
   file_use: v.literal('profile_picture', 'The file use must be profile_picture.'),
 })
-export type UploadRequest = v.InferOutput<typeof uploadRequest>
 export const uploadResponse = envelope(v.object({ filename: v.string() }))
-export type UploadResponse = v.InferOutput<typeof uploadResponse>

@@ -37,8 +37,7 @@ export const FREQUENCY = {
   endlessly: 6,
   quarterly: 7,
 } as const
-export type FrequencyCode = (typeof FREQUENCY)[keyof typeof FREQUENCY]
 
 /** The purchase page's own frequency codes (spec §3, §9). */
 export const PURCHASE_FREQUENCY = { monthly: 1, quarterly: 2, yearly: 3 } as const
-export type PurchaseFrequencyCode = (typeof PURCHASE_FREQUENCY)[keyof typeof PURCHASE_FREQUENCY]
+export type PurchaseFrequencyId = (typeof PURCHASE_FREQUENCY)[keyof typeof PURCHASE_FREQUENCY]

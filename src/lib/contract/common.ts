@@ -20,7 +20,6 @@ export const messageEnvelope = v.object({
   message: v.string(),
   data: v.optional(v.unknown()),
 })
-export type MessageEnvelope = v.InferOutput<typeof messageEnvelope>
 
 /** Every failed response: HTTP status >= 400 with this body. */
 export const errorBody = v.object({
@@ -28,7 +27,6 @@ export const errorBody = v.object({
   message: v.string(),
   data: v.optional(v.unknown()),
 })
-export type ErrorBody = v.InferOutput<typeof errorBody>
 
 export const id = v.pipe(v.number(), v.integer(), v.minValue(1))
 /** Dates on the wire are ISO `YYYY-MM-DD` or full ISO timestamps. */
@@ -52,10 +50,10 @@ export const boundedText = (requiredMessage: string, label: string, max: number)
   v.pipe(v.string(), v.trim(), v.nonEmpty(requiredMessage), atMost(label, max))
 
 /** Nigerian numbers: 0 and 10 digits, or +234 and the 10 digits after the 0. */
-export const NIGERIAN_PHONE = /^(?:0\d{10}|\+234\d{10})$/
+const NIGERIAN_PHONE = /^(?:0\d{10}|\+234\d{10})$/
 
 /** Spaces, dashes, dots and brackets people type in phone numbers. */
-export function normalisePhone(value: string): string {
+function normalisePhone(value: string): string {
   return value.replace(/[\s\-().]/g, '')
 }
 

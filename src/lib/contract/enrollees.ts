@@ -30,7 +30,7 @@ const productRef = v.object({ id, name: v.string() })
 
 /* ---- Reads ---- */
 
-export const enrolleeListItem = v.object({
+const enrolleeListItem = v.object({
   id,
   first_name: v.string(),
   last_name: v.string(),
@@ -47,9 +47,8 @@ export const enrolleeListItem = v.object({
 })
 export type EnrolleeListItem = v.InferOutput<typeof enrolleeListItem>
 export const enrolleeListResponse = envelope(v.array(enrolleeListItem))
-export type EnrolleeListResponse = v.InferOutput<typeof enrolleeListResponse>
 
-export const enrolleeExtension = v.object({
+const enrolleeExtension = v.object({
   id,
   product: productRef,
   payment_frequency_id: paymentFrequencyId,
@@ -59,7 +58,7 @@ export const enrolleeExtension = v.object({
 })
 export type EnrolleeExtension = v.InferOutput<typeof enrolleeExtension>
 
-export const enrolleeProfile = v.object({
+const enrolleeProfile = v.object({
   /** Absolute URL of the profile picture, or null when none was uploaded. */
   picture: nullableText,
   hmo_id: v.string(),
@@ -85,7 +84,6 @@ export const enrolleeDetail = v.object({
 })
 export type EnrolleeDetail = v.InferOutput<typeof enrolleeDetail>
 export const enrolleeDetailResponse = envelope(enrolleeDetail)
-export type EnrolleeDetailResponse = v.InferOutput<typeof enrolleeDetailResponse>
 
 /* ---- Add enrollee (POST /enrollees) ---- */
 
@@ -102,10 +100,9 @@ export const addEnrolleeRequest = v.object({
   /** Identifies the invoice: its `subscription_id`. */
   subscription_id: v.pipe(v.number('The subscription id field is required.'), v.integer(), v.minValue(1)),
 })
-export type AddEnrolleeRequest = v.InferOutput<typeof addEnrolleeRequest>
 export type AddEnrolleeInput = v.InferInput<typeof addEnrolleeRequest>
 
-export const addEnrolleeData = v.object({
+const addEnrolleeData = v.object({
   name: v.string(),
   number_of_slots_left: v.number(),
   message: v.string(),
@@ -138,36 +135,31 @@ export const editEnrolleeRequest = v.object({
 })
 export type EditEnrolleeRequest = v.InferOutput<typeof editEnrolleeRequest>
 export const editEnrolleeResponse = envelope(enrolleeDetail)
-export const editDependantRequest = editEnrolleeRequest
 export const editDependantResponse = envelope(enrolleeDetail)
 
 export const removeEnrolleeResponse = messageEnvelope
 export const removeExtensionResponse = messageEnvelope
 
 export const transferEnrolleeResponse = envelope(v.object({ message: v.string() }))
-export type TransferEnrolleeResponse = v.InferOutput<typeof transferEnrolleeResponse>
 
 export const planUpgradeRequest = v.object({
   product_id: v.pipe(v.number('Please select a plan.'), v.integer(), v.minValue(1, 'Please select a plan.')),
 })
-export type PlanUpgradeRequest = v.InferOutput<typeof planUpgradeRequest>
 export const planUpgradeResponse = envelope(enrolleeDetail)
 
 export const deactivateReasonRequest = v.object({
   reason: boundedText('The reason field is required.', 'The reason', MAX_LENGTH.reason),
 })
-export type DeactivateReasonRequest = v.InferOutput<typeof deactivateReasonRequest>
 export const deactivateReasonResponse = messageEnvelope
 export const reactivateResponse = messageEnvelope
 
 /* ---- Profile completion (sign-up form) ---- */
 
 export const unhashRequest = v.object({ hash: requiredText('The hash field is required.') })
-export type UnhashRequest = v.InferOutput<typeof unhashRequest>
 /** The enrollee's kind: "3" hides marital status (spec §5); sent as text or a number, "1" when absent. */
 const enrolleeType = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '1')
 
-export const unhashData = v.object({
+const unhashData = v.object({
   email_address: nullableText,
   phone_number: nullableText,
   first_name: v.string(),

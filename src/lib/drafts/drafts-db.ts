@@ -11,7 +11,7 @@ import { closableStore } from '@/lib/idb/closable-store'
 import { sessionStore } from '@/lib/session/session-store'
 
 export const DRAFTS_DB = 'hmo-drafts'
-export const DRAFTS_STORE = 'drafts'
+const DRAFTS_STORE = 'drafts'
 
 export const draftsIdbStore = closableStore(DRAFTS_DB, DRAFTS_STORE)
 

@@ -28,9 +28,9 @@ const mapped: Record<string, MessageDescriptor> = {
   'The reason field is required.': msg`The reason field is required.`,
 }
 
-export const genericError = msg`An error occurred. Please try again.`
-export const networkError = msg`You appear to be offline. Check your connection and try again.`
-export const malformedError = msg`We received an unexpected response from the server. Please try again later.`
+const genericError = msg`An error occurred. Please try again.`
+const networkError = msg`You appear to be offline. Check your connection and try again.`
+const malformedError = msg`We received an unexpected response from the server. Please try again later.`
 
 /**
  * 429 from the sign-in or a reset code (5 wrong tries in 15 minutes): how long to wait, from the server's

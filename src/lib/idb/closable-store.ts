@@ -17,7 +17,7 @@ export type ClosableStore = UseStore & {
   unseal: () => void
 }
 
-export class SealedStoreError extends Error {
+class SealedStoreError extends Error {
   constructor(dbName: string) {
     super(`${dbName} is closed until the next session`)
     this.name = 'SealedStoreError'

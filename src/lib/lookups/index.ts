@@ -10,7 +10,7 @@ import { maritalStatus, occupation, state } from './schemas'
 import type { Lga, MaritalStatus, Occupation, State } from './schemas'
 
 export type { Lga, MaritalStatus, Occupation, State } from './schemas'
-export { lga, maritalStatus, occupation, state } from './schemas'
+
 
 export const NIGERIA_COUNTRY_ID = 152
 

@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { activeStatusId, id } from '../contract/common'
 
 /** A local government area; `state_id` is the id of the state it belongs to. */
-export const lga = v.object({
+const lga = v.object({
   id,
   name: v.pipe(v.string(), v.nonEmpty()),
   state_id: id,

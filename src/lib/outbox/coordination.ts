@@ -5,8 +5,8 @@
  */
 import type { SerializedError } from './outbox-events'
 
-export const OUTBOX_LOCK_NAME = 'hmo-outbox'
-export const OUTBOX_CHANNEL_NAME = 'hmo-outbox'
+const OUTBOX_LOCK_NAME = 'hmo-outbox'
+const OUTBOX_CHANNEL_NAME = 'hmo-outbox'
 
 export type WithLock = <T>(work: () => Promise<T>) => Promise<T>
 

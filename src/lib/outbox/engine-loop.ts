@@ -15,7 +15,6 @@ type LoopDeps = {
   refresh: () => void
 }
 
-export type EngineLoop = ReturnType<typeof createEngineLoop>
 
 export function createEngineLoop({ withLock, isOnline, now, round, refresh }: LoopDeps) {
   let state: EngineState = STOPPED

@@ -39,11 +39,10 @@
 export { OUTBOX_DB_NAME } from './job-store'
 export { canFixJob, conflictFieldLabel, describeJob, registerOutboxHandler, renderJobFix } from './registry'
 export { OutboxConflict } from './conflict'
-export { dismissExpired, type ExpiredChange } from './expired-notices'
+export { dismissExpired } from './expired-notices'
 export {
   blockedWrites,
   clearOutbox,
-  keepForSignInAgain,
   purgeExpiredJobs,
   resolveConflict,
   countPending,
@@ -64,8 +63,7 @@ export {
   useOutboxValue,
   watchExpiry,
 } from './outbox'
-export { shownMessage } from './outbox-events'
-export { syncTruth, type SyncTruth } from './sync-truth'
+export { syncTruth } from './sync-truth'
 export type {
   ConflictField,
   OutboxFixProps,
@@ -74,9 +72,5 @@ export type {
   OutboxRunContext,
   OutboxSnapshot,
   OutboxStatus,
-  OutboxWriteInput,
   SendOutcome,
 } from './types'
-
-/** The API above works (other features wait for this before building on it). */
-export const OUTBOX_READY = true

@@ -81,7 +81,7 @@ function fromStored(stored: StoredJob): OutboxJob {
 }
 
 /** Oldest first; `createdAt` ties (same millisecond) keep insertion order via the id of the stored row. */
-export function byCreation(a: Pick<OutboxJob, 'createdAt'>, b: Pick<OutboxJob, 'createdAt'>) {
+function byCreation(a: Pick<OutboxJob, 'createdAt'>, b: Pick<OutboxJob, 'createdAt'>) {
   return a.createdAt - b.createdAt
 }
 
@@ -89,7 +89,7 @@ export function byCreation(a: Pick<OutboxJob, 'createdAt'>, b: Pick<OutboxJob, '
 export const MAX_JOB_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
 /** When a job goes; rows written before jobs had an expiry count as created + the longest lifetime. */
-export function jobExpiry(job: Pick<OutboxJob, 'createdAt' | 'expiresAt'>): number {
+function jobExpiry(job: Pick<OutboxJob, 'createdAt' | 'expiresAt'>): number {
   return job.expiresAt ?? job.createdAt + MAX_JOB_LIFETIME_MS
 }
 

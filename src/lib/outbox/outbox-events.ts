@@ -42,11 +42,6 @@ export function toApiError(error: SerializedError): ApiError {
   return new ApiError(error.code, error.message, error.kind, { detail, serverMessage, retryAfterMs })
 }
 
-/** The message to show for a refused write: the server's own words when it sent some. */
-export function shownMessage(error: SerializedError): string {
-  return error.serverMessage ?? error.message
-}
-
 /** 'send': a refusal also removes the job (the form shows the message); 'retry': it stays failed. */
 export type WaitMode = 'send' | 'retry'
 

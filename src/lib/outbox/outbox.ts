@@ -94,7 +94,7 @@ export function useMyExpiredChanges(): { owner: string | null; changes: readonly
  * its user chose to sign in again: `owner`'s writes are kept a short while
  * for that, then deleted (decisions: 'A shared phone and payments').
  */
-export function keepForSignInAgain(owner: string): Promise<void> {
+function keepForSignInAgain(owner: string): Promise<void> {
   return expiry.expireOwnerBy(owner, Date.now() + SIGN_IN_AGAIN_GRACE_MS)
 }
 

@@ -4,7 +4,7 @@
  */
 import { isApiError } from '@/lib/http/api-error'
 
-export const BACKOFF_BASE_MS = 1000
+const BACKOFF_BASE_MS = 1000
 /** No wait, whatever the attempt count or the server's Retry-After, is longer than this. */
 export const BACKOFF_CAP_MS = 5 * 60 * 1000
 

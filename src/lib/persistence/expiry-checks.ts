@@ -13,7 +13,7 @@ import type { DisposablePersister } from './idb-persister'
 
 export const EXPIRY_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
-export function dropExpiredQueries(queryClient: QueryClient, maxAgeMs: number, now = Date.now()) {
+function dropExpiredQueries(queryClient: QueryClient, maxAgeMs: number, now = Date.now()) {
   queryClient.removeQueries({
     predicate: (query) => query.getObserversCount() === 0 && query.state.dataUpdatedAt > 0 && now - query.state.dataUpdatedAt >= maxAgeMs,
   })

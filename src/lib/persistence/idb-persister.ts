@@ -10,7 +10,7 @@ import type { PersistedClient, Persister } from '@tanstack/query-persist-client-
 import { clientFingerprint } from './client-fingerprint'
 import { CACHE_DB, CACHE_STORE, cacheKey } from './cache-db'
 
-export { CACHE_DB, CACHE_STORE }
+export { CACHE_DB,  }
 
 /** Sealed by logout (see closable-store.ts); `startPersistence` unseals it. */
 export const cacheStore = closableStore(CACHE_DB, CACHE_STORE)
@@ -19,7 +19,7 @@ export const cacheStore = closableStore(CACHE_DB, CACHE_STORE)
  * A saved cache names its owner: a record found under a user's key but saved
  * for someone else is never restored (nor merged), and is deleted.
  */
-export type OwnedClient = PersistedClient & { owner: string }
+type OwnedClient = PersistedClient & { owner: string }
 
 const ownedBy = (stored: OwnedClient | undefined, owner: string) => (stored?.owner === owner ? stored : undefined)
 
@@ -80,7 +80,7 @@ writesChannel?.addEventListener('message', (event: MessageEvent<unknown>) => {
  * stored queries it does not hold, and for those both hold, the newer data —
  * a tab may still hold an enrollee as it was before the other tab's edit synced.
  */
-export function withStoredQueries(stored: PersistedClient | undefined, client: PersistedClient): PersistedClient {
+function withStoredQueries(stored: PersistedClient | undefined, client: PersistedClient): PersistedClient {
   if (!stored || stored.buster !== client.buster) return client
   const theirs = new Map(stored.clientState.queries.map((query) => [query.queryHash, query]))
   const merged = client.clientState.queries.map((ours) => {

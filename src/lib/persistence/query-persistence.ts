@@ -94,7 +94,7 @@ export async function startPersistence(queryClient: QueryClient, user: AuthUser)
  * younger than the stale time (decisions: 'What a new user tripped on'). Marked stale, not removed:
  * the screen shows it at once (offline too) and reads it again on mount.
  */
-export async function markRestoredStale(queryClient: QueryClient, restoredBefore: number) {
+async function markRestoredStale(queryClient: QueryClient, restoredBefore: number) {
   await queryClient.invalidateQueries({
     predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt <= restoredBefore,
     refetchType: 'none',

@@ -5,7 +5,7 @@
  */
 
 /** Chromium's install offer; not in TypeScript's DOM types. */
-export type InstallPromptEvent = Event & {
+type InstallPromptEvent = Event & {
   prompt: () => Promise<unknown>
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
 }
@@ -16,7 +16,7 @@ export type InstallPromptEvent = Event & {
  * - `installed`: running as the installed app, or just installed;
  * - `unavailable`: nothing to offer (unsupported, or the browser withholds it).
  */
-export type InstallKind = 'prompt' | 'ios' | 'installed' | 'unavailable'
+type InstallKind = 'prompt' | 'ios' | 'installed' | 'unavailable'
 
 export type InstallPrompt = {
   getSnapshot: () => InstallKind

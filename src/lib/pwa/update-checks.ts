@@ -4,8 +4,8 @@
  * So ask every hour, when the app comes back into view, and when the network
  * returns; but never more than once a minute.
  */
-export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
-export const UPDATE_CHECK_MIN_GAP_MS = 60 * 1000
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
+const UPDATE_CHECK_MIN_GAP_MS = 60 * 1000
 
 /** The bits of `document` and `window` this listens to; tests hand in fakes. */
 type Target = {

@@ -10,7 +10,7 @@ export async function sha256(text: string): Promise<string> {
 }
 
 /** The same person whatever the case or spaces they typed their e-mail with. */
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 

@@ -6,11 +6,11 @@
 import { config } from '@/config/env'
 import { SESSION_DAYS } from '@/config/constants'
 
-export const TOKEN_COOKIE = 'rat'
+const TOKEN_COOKIE = 'rat'
 const ACCOUNT_SERVICE_COOKIE = 'DAARA'
 const REFRESH_COOKIE = 'DAARA_REFRESH'
 /** Every cookie of a session (spec §9); cleared on logout. */
-export const SESSION_COOKIES = [TOKEN_COOKIE, ACCOUNT_SERVICE_COOKIE, REFRESH_COOKIE] as const
+const SESSION_COOKIES = [TOKEN_COOKIE, ACCOUNT_SERVICE_COOKIE, REFRESH_COOKIE] as const
 
 function domainPart() {
   return config.cookieDomain ? `; domain=${config.cookieDomain}` : ''
@@ -20,7 +20,7 @@ function securePart() {
   return window.location.protocol === 'https:' ? '; secure' : ''
 }
 
-export function readCookie(name: string): string | null {
+function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=')
     if (key === name) return decodeURIComponent(rest.join('='))

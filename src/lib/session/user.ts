@@ -1,7 +1,7 @@
 /** The signed-in user as the app keeps it (spec §3 "Authenticated user"). */
 import * as v from 'valibot'
 
-export const sessionRole = v.object({
+const sessionRole = v.object({
   name: v.string(),
   display_name: v.string(),
   url: v.string(),
@@ -31,7 +31,7 @@ export const authUser = v.object({
 export type AuthUser = v.InferOutput<typeof authUser>
 
 /** The tokens a sign-in hands over; they go into the session cookies and nowhere else. */
-export type SessionTokens = { accessToken: string; accountServiceToken: string; refreshToken: string }
+type SessionTokens = { accessToken: string; accountServiceToken: string; refreshToken: string }
 
 /** What starts a session: the profile to keep, and the tokens to put in the cookies. */
 export type NewSession = AuthUser & { credentials: SessionTokens }

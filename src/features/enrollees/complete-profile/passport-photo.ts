@@ -4,8 +4,8 @@
  * 250 × 250 JPEG. The pieces that do not need a real canvas live here.
  */
 export const PASSPORT_SIZE = 250
-export const JPEG_QUALITY = 0.9
-export const CROP_BORDER = 50
+const JPEG_QUALITY = 0.9
+const CROP_BORDER = 50
 /** The crop stage is a square; the selection sits CROP_BORDER inside it. */
 export const CROP_STAGE = 300
 export const ZOOM = { min: 1, max: 2, step: 0.01 } as const
@@ -67,7 +67,7 @@ export type PhotoCanvas = {
  * Draws the cropped area onto a fresh PASSPORT_SIZE square on white (a JPEG
  * has no transparency), whatever size the cropper produced.
  */
-export function drawPassport(source: CanvasImageSource, createCanvas: () => PhotoCanvas): PhotoCanvas {
+function drawPassport(source: CanvasImageSource, createCanvas: () => PhotoCanvas): PhotoCanvas {
   const canvas = createCanvas()
   canvas.width = PASSPORT_SIZE
   canvas.height = PASSPORT_SIZE
@@ -80,7 +80,7 @@ export function drawPassport(source: CanvasImageSource, createCanvas: () => Phot
   return canvas
 }
 
-export function canvasToJpeg(canvas: PhotoCanvas): Promise<Blob> {
+function canvasToJpeg(canvas: PhotoCanvas): Promise<Blob> {
   return new Promise((resolve, reject) => {
     canvas.toBlob(
       (blob) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@/lib/i18n/i18n'
 import { pageErrors, profilePageSchemas } from './profile-form-schema'
 import { initialProfileValues, type ProfileValues } from './profile-values'
-import { ENUGU, LAGOS, providers, unhash } from './test-data'
+import { ENUGU, LAGOS, providers, unhash } from '@/test/profile-samples'
 
 const schemas = profilePageSchemas(setupI18n(), { providers, today: '2026-05-09' })
 const filled: ProfileValues = {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isApiError } from '@/lib/http/api-error'
-import { enrolleeDetail } from '../enrollee-detail/test-data'
+import { enrolleeDetail } from '@/test/enrollee-sample'
 import * as v from 'valibot'
 import { initialProfileValues, profileAnswersSchema } from './profile-values'
 import { passportMultipart, profileFailureOf, runProfileJob, type ProfileJobPayload } from './profile-job'
-import { LAGOS, unhash } from './test-data'
+import { LAGOS, unhash } from '@/test/profile-samples'
 
 const payload: ProfileJobPayload = {
   enrolleeId: 1002,

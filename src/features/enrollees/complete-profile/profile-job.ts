@@ -44,7 +44,7 @@ export const profileJobPayload = v.object({
 export type ProfileJobPayload = v.InferOutput<typeof profileJobPayload>
 
 /** Which request of the job failed; rides on the ApiError's `detail` (it crosses tabs as data). */
-export const profileJobFailure = v.object({
+const profileJobFailure = v.object({
   step: v.picklist(['upload', 'profile']),
   pictureFilename: v.optional(v.string()),
 })

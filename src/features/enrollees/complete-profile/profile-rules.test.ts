@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chosenStateId, isFutureDay, isOwnEmail, localIsoDay, needsFreeTextHospital, showsMaritalStatus, stripNonDigits } from './profile-rules'
-import { ENUGU, LAGOS, providers } from './test-data'
+import { ENUGU, LAGOS, providers } from '@/test/profile-samples'
 
 describe('sign-up rules', () => {
   it('keeps only the digits of a phone number', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { registerProfileRequest } from '@/lib/contract/enrollees'
 import { initialProfileValues, toRegisterPayload, type ProfileValues } from './profile-values'
-import { ENUGU, LAGOS, unhash } from './test-data'
+import { ENUGU, LAGOS, unhash } from '@/test/profile-samples'
 
 const context = { hash: 'h-1', enrolleeType: '1', freeTextHospital: false, pictureFilename: 'abc.jpg' }
 const values: ProfileValues = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { matchesProvider, providerFilter, providerGroups } from './provider-options'
-import { LAGOS, providers } from './test-data'
+import { LAGOS, providers } from '@/test/profile-samples'
 
 const labels = { inState: 'In Lagos', elsewhere: 'Other states' }
 

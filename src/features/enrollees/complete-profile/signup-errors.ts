@@ -8,14 +8,14 @@ import { DEFAULT_ERROR_MESSAGE, isApiError } from '@/lib/http/api-error'
 import { errorMessage } from '@/lib/http/error-messages'
 
 /** enrolleeSignup.defaultErrorMessage */
-export const signupDefaultError = msg`We could not open this sign-up form. Please try again.`
+const signupDefaultError = msg`We could not open this sign-up form. Please try again.`
 /** Spec §8 "Registration failure shows message": when the server gave none of its own. */
-export const registrationDefaultError = msg`We could not save this profile. Your answers are kept: please try again.`
+const registrationDefaultError = msg`We could not save this profile. Your answers are kept: please try again.`
 /**
  * enrolleeSignup.pictureUploadErrorMessage. Shown when the server refused the photo (a lost
  * connection or a server failure keeps the whole profile to send later instead).
  */
-export const pictureUploadError = msg`We could not upload the photo. Your answers are kept: press "Complete profile" to try again, or choose another photo.`
+const pictureUploadError = msg`We could not upload the photo. Your answers are kept: press "Complete profile" to try again, or choose another photo.`
 
 /** The photo did not reach the server; code -1 as in spec §8, the API's own error kept as the cause. */
 export class PhotoUploadError extends Error {

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react'
 import type { CropperImage, CropperSelection } from 'cropperjs'
 import { CROP_STAGE, PASSPORT_SIZE, ZOOM, clampZoom, cropSquare, toPassportJpeg, zoomDelta } from './passport-photo'
 
-export type CropperControls = {
+type CropperControls = {
   /** Absolute zoom, ZOOM.min…ZOOM.max, about the centre of the crop square. */
   zoomTo: (value: number) => void
   rotate: (degrees: number) => void

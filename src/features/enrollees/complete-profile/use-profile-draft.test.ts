@@ -3,7 +3,7 @@ import { setupI18n } from '@/lib/i18n/i18n'
 import { profilePageSchemas } from './profile-form-schema'
 import { initialProfileValues } from './profile-values'
 import { restorablePage } from './use-profile-draft'
-import { unhash } from './test-data'
+import { unhash } from '@/test/profile-samples'
 
 const schemas = profilePageSchemas(setupI18n(), { providers: unhash.providers, today: '2026-05-01' })
 const page1Done = { ...initialProfileValues(unhash), sex: 'm' as const, date_of_birth: '1990-04-12' }

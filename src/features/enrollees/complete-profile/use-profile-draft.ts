@@ -12,7 +12,7 @@ import type { ProfileFormApi } from './use-profile-form'
 
 export const PROFILE_DRAFT_FORM = 'complete-profile'
 
-export const profileDraftSchema = v.object({ page: v.picklist(PROFILE_PAGES), values: profileValuesSchema })
+const profileDraftSchema = v.object({ page: v.picklist(PROFILE_PAGES), values: profileValuesSchema })
 export type ProfileDraft = v.InferOutput<typeof profileDraftSchema>
 
 type Schemas = ReturnType<typeof profilePageSchemas>

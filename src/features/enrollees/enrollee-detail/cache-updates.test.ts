@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
 import { withDeactivated, withEditedRow, withoutEnrollee, withoutExtension } from './cache-updates'
 import { decideReason } from './deactivation-reason'
-import { enrolleeDetail } from './test-data'
+import { enrolleeDetail } from '@/test/enrollee-sample'
 
 const row = (id: number, first: string): EnrolleeListItem => ({
   id,

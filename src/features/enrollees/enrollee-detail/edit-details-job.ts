@@ -62,7 +62,7 @@ async function runEdit({ enrolleeId, body, base }: EditDetailsPayload, context: 
 }
 
 /** Puts the server's answer in the cache: the detail, and the list row in place (never 10,000 rows refetched). */
-export function reconcileEditedDetails(queryClient: QueryClient, result: unknown, enrolleeId: number) {
+function reconcileEditedDetails(queryClient: QueryClient, result: unknown, enrolleeId: number) {
   const parsed = v.safeParse(enrolleeDetail, result)
   if (!parsed.success) {
     void queryClient.invalidateQueries({ queryKey: enrolleeKeys.detail(enrolleeId) })

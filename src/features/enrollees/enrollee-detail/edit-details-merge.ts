@@ -11,8 +11,8 @@ import type { EditEnrolleeRequest } from '@/lib/contract/enrollees'
 import type { ConflictField } from '@/lib/outbox'
 import { editDetailsDefaults, normalisePhone } from './edit-details-form-schema'
 
-export const EDIT_FIELDS = ['first_name', 'last_name', 'email_address', 'phone_number'] as const
-export type EditField = (typeof EDIT_FIELDS)[number]
+const EDIT_FIELDS = ['first_name', 'last_name', 'email_address', 'phone_number'] as const
+type EditField = (typeof EDIT_FIELDS)[number]
 
 /** The four details as the form shows them (a missing e-mail or phone is ''). */
 export const detailsRecord = v.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@/lib/i18n/i18n'
 import { enrolleeState, enrolleeStateLabel, fullName, identityLine, initials } from './labels'
 import { parseEnrolleeId } from './enrollee-id'
-import { enrolleeDetail } from './test-data'
+import { enrolleeDetail } from '@/test/enrollee-sample'
 
 const i18n = setupI18n()
 const today = new Date(2026, 0, 15)

@@ -14,7 +14,7 @@ import { EDIT_DETAILS_JOB, editDetailsPayload } from './edit-details-job'
 type Edited = { first_name: string; last_name: string; email_address: string | null; phone_number: string | null }
 
 /** The newest waiting edit of each enrollee, by id. */
-export function pendingEdits(jobs: readonly OutboxJob[]): Map<number, EditEnrolleeRequest> {
+function pendingEdits(jobs: readonly OutboxJob[]): Map<number, EditEnrolleeRequest> {
   const edits = new Map<number, EditEnrolleeRequest>()
   for (const job of jobs) {
     if (job.kind !== EDIT_DETAILS_JOB || job.status === 'failed' || job.status === 'conflict') continue

@@ -9,7 +9,7 @@ import { filterStatuses, type DisplayStatus } from './status'
 
 export const SORT_COLUMNS = ['name', 'email', 'phone', 'plan', 'status'] as const
 export type SortColumn = (typeof SORT_COLUMNS)[number]
-export type SortDirection = 'asc' | 'desc'
+type SortDirection = 'asc' | 'desc'
 export type Sort = { column: SortColumn; direction: SortDirection }
 
 export function fullName(item: Pick<EnrolleeListItem, 'first_name' | 'last_name'>): string {

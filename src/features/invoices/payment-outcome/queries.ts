@@ -19,7 +19,7 @@ export type PaymentInvoice = { payment: PaymentRecord; invoice: Invoice }
  * null when the API knows no such payment of this user (404): a reference in
  * an address proves nothing by itself.
  */
-export async function findPaymentInvoice(reference: string): Promise<PaymentInvoice | null> {
+async function findPaymentInvoice(reference: string): Promise<PaymentInvoice | null> {
   let payment: PaymentRecord
   try {
     payment = await fetchPayment(reference)

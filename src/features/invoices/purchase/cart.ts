@@ -80,7 +80,7 @@ export function cartCount(lines: readonly Pick<CartLine, 'quantity'>[]): number 
   return lines.reduce((count, line) => count + line.quantity, 0)
 }
 
-export type SummaryRow = {
+type SummaryRow = {
   readonly plan: Plan
   readonly quantity: number
   readonly unitPrice: number

@@ -8,9 +8,9 @@ import { periodOfPurchaseId, type Period } from '@/lib/billing/frequency'
 /** Spec §2: the purchase page sells yearly (the default) and quarterly only. */
 export const PURCHASE_PERIODS = ['yearly', 'quarterly'] as const satisfies readonly Period[]
 export type PurchasePeriod = (typeof PURCHASE_PERIODS)[number]
-export const DEFAULT_PURCHASE_PERIOD: PurchasePeriod = 'yearly'
+const DEFAULT_PURCHASE_PERIOD: PurchasePeriod = 'yearly'
 
-export function isPurchasePeriod(value: unknown): value is PurchasePeriod {
+function isPurchasePeriod(value: unknown): value is PurchasePeriod {
   return value === 'yearly' || value === 'quarterly'
 }
 

@@ -3,7 +3,7 @@ import { fetchExpiryReasons, fetchVariableBillingInfo } from '../api'
 import { invoiceKeys } from '../queries'
 
 // Under the invoices' keys, so whatever refreshes the invoices refreshes these too.
-export const renewalKeys = {
+const renewalKeys = {
   expiryReasons: () => [...invoiceKeys.all, 'expiry-reasons'] as const,
   variableBillingInfo: (referenceCode: string) => [...invoiceKeys.detail(referenceCode), 'variable-billing-info'] as const,
 }

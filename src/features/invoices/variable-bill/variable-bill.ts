@@ -4,7 +4,7 @@ import { variableBillDialog, type VariableBillDialog } from '@/lib/contract/enro
 import { isApiError } from '@/lib/http/api-error'
 
 /** HTTP status of "this invoice has an outstanding variable bill" (spec §8). */
-export const OUTSTANDING_BILL_STATUS = 409
+const OUTSTANDING_BILL_STATUS = 409
 
 /**
  * The outstanding bill a failed call carries, or null. A 409 whose body does

@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { setupI18n } from '@/lib/i18n/i18n'
 import { sessionStore } from '@/lib/session/session-store'
 import type { UnhashData } from '@/lib/contract/enrollees'
-import { unhash } from '../test-data'
+import { unhash } from '@/test/profile-samples'
 import { ProfileForm } from './profile-form'
 import { testUser } from '@/test/auth-user'
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/render'
-import { enrolleeDetail } from '../test-data'
+import { enrolleeDetail } from '@/test/enrollee-sample'
 import { DeactivateModal } from './deactivate-modal'
 
 function answerAll() {

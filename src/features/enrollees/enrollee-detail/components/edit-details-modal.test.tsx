@@ -9,7 +9,7 @@ import { userStorageKey } from '@/lib/session/user'
 import { renderWithProviders } from '@/test/render'
 import { enrolleeKeys } from '../../queries'
 import { EDIT_DETAILS_JOB, editDetailsHandler } from '../edit-details-job'
-import { enrolleeDetail } from '../test-data'
+import { enrolleeDetail } from '@/test/enrollee-sample'
 import { EditDetailsModal } from './edit-details-modal'
 import { testUser } from '@/test/auth-user'
 

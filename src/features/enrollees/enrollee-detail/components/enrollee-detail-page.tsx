@@ -22,7 +22,7 @@ import { RemoveExtensionModal } from './remove-extension-modal'
 import { TransferModal } from './transfer-modal'
 
 /** The extension selector (billing) rendered in place of the "coming soon" modal. */
-export type ExtensionSelectorSlot = (props: { enrollee: EnrolleeDetail; onClose: () => void }) => ReactNode
+type ExtensionSelectorSlot = (props: { enrollee: EnrolleeDetail; onClose: () => void }) => ReactNode
 
 type Props = {
   enrollee: EnrolleeDetail

@@ -6,7 +6,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react'
  * viewport query would turn a tablet, or a desktop with the sidebar open, into
  * a table whose phone numbers and names are cut to "0800…".
  */
-export const TABLE_MIN_WIDTH_REM = 48
+const TABLE_MIN_WIDTH_REM = 48
 
 /** Before the first measurement: the sidebar (250 px) is open on wide screens. */
 const GUESS_QUERY = `(min-width: ${TABLE_MIN_WIDTH_REM + 18}em)`

@@ -1,4 +1,4 @@
-/** An enrollee as GET /enrollees/{id} answers it (seed 1001), for this folder's tests. */
+/** An enrollee as GET /enrollees/{id} answers it (seed 1001), for the enrollee tests. */
 import type { EnrolleeDetail } from '@/lib/contract/enrollees'
 
 export function enrolleeDetail(overrides: Partial<EnrolleeDetail> = {}): EnrolleeDetail {
