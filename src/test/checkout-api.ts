@@ -3,7 +3,8 @@
  * every request is a new checkout, as on the real API, and each is counted, so a
  * test sees how many checkouts a quick double tap started. GETs answer `reads`.
  */
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
+import { fireEvent } from '@testing-library/react'
 import { forgetAttempts } from '@/lib/http/send-once'
 
 export function checkoutApi(path: string, options: { amount: number; reads?: unknown }) {
@@ -17,4 +18,18 @@ export function checkoutApi(path: string, options: { amount: number; reads?: unk
     return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }))
   })
   return { checkouts: () => checkouts }
+}
+
+/**
+ * Taps `pay` twice in one task (Playwright's double click leaves a render between
+ * the taps, which hides the bug) and expects one checkout, still one a moment
+ * later, and the button still locked.
+ */
+export async function expectOneCheckoutOnDoubleTap(pay: HTMLElement, api: { checkouts: () => number }) {
+  fireEvent.click(pay)
+  fireEvent.click(pay)
+  await vi.waitFor(() => expect(api.checkouts()).toBe(1))
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(api.checkouts()).toBe(1)
+  expect(pay).toBeDisabled()
 }

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { EnrolleeExtension } from '@/lib/contract/enrollees'
 import { formatShortDate } from '@/lib/format/date'
-import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { frequencyLabel } from '@/lib/billing/frequency'
 import { statusLabel, statusName } from '@/lib/format/status'
+import { RemoveExtensionButton } from './remove-extension-button'
 import classes from './extensions-table.module.css'
 
 type Props = {
@@ -32,15 +32,7 @@ export function ExtensionCards({ extensions, onRemove }: Props) {
             <dt>{t`Status`}</dt>
             <dd>{i18n._(statusLabel(statusName(extension.active_status_id)))}</dd>
           </dl>
-          <OnlineOnlyButton
-            size="xs"
-            variant="subtle"
-            color="red"
-            aria-label={t`Remove ${extension.product.name}`}
-            onClick={() => onRemove(extension)}
-          >
-            <Trans>Remove</Trans>
-          </OnlineOnlyButton>
+          <RemoveExtensionButton extension={extension} onRemove={onRemove} />
         </li>
       ))}
     </ul>

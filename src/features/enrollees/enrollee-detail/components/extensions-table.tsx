@@ -2,10 +2,11 @@ import { Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantin
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EnrolleeExtension } from '@/lib/contract/enrollees'
 import { formatShortDate } from '@/lib/format/date'
-import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { frequencyLabel } from '@/lib/billing/frequency'
 import { statusLabel, statusName } from '@/lib/format/status'
 import { ExtensionCards } from './extension-cards'
+import { OnlineOnlyButton } from '@/components/network/online-only-button'
+import { RemoveExtensionButton } from './remove-extension-button'
 import classes from './extensions-table.module.css'
 
 type Props = {
@@ -57,15 +58,7 @@ export function ExtensionsTable({ extensions, onAdd, onRemove }: Props) {
                       <Table.Td>{formatShortDate(extension.cover_end_date)}</Table.Td>
                       <Table.Td>{i18n._(statusLabel(statusName(extension.active_status_id)))}</Table.Td>
                       <Table.Td>
-                        <OnlineOnlyButton
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={t`Remove ${extension.product.name}`}
-                          onClick={() => onRemove(extension)}
-                        >
-                          <Trans>Remove</Trans>
-                        </OnlineOnlyButton>
+                        <RemoveExtensionButton extension={extension} onRemove={onRemove} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { expectOneCheckoutOnDoubleTap } from '@/test/checkout-api'
 import { renderWithProviders } from '@/test/render'
 import { sessionStore } from '@/lib/session/session-store'
 import type { Invoice, InvoiceEnrollee } from '@/lib/contract/billing'
@@ -159,13 +160,8 @@ describe('InvoiceRenewal', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }))
     await user.click(screen.getByRole('button', { name: 'Reactivate' }))
     const pay = await screen.findByRole('button', { name: 'Continue to pay ₦30,000.00' })
-    fireEvent.click(pay)
-    fireEvent.click(pay)
-    const checkouts = () => sent.filter((call) => call.method === 'POST' && call.path === '/retail/renew/INV-7')
-    await vi.waitFor(() => expect(checkouts()).toHaveLength(1))
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(checkouts()).toHaveLength(1)
-    expect(pay).toBeDisabled()
+    const checkouts = () => sent.filter((call) => call.method === 'POST' && call.path === '/retail/renew/INV-7').length
+    await expectOneCheckoutOnDoubleTap(pay, { checkouts })
     leave.mockRestore()
   })
 

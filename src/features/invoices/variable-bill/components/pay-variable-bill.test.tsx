@@ -1,7 +1,7 @@
 /** "Go to payment", tapped twice quickly, starts one checkout (decisions: 'What a new user tripped on'). */
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fireEvent, screen } from '@testing-library/react'
-import { checkoutApi } from '@/test/checkout-api'
+import { afterEach, describe, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { checkoutApi, expectOneCheckoutOnDoubleTap } from '@/test/checkout-api'
 import { renderWithProviders } from '@/test/render'
 import { PayVariableBill } from './pay-variable-bill'
 
@@ -13,12 +13,7 @@ describe('PayVariableBill, tapped twice quickly', () => {
     const leave = vi.spyOn(console, 'error').mockImplementation(() => undefined) // jsdom cannot navigate
     renderWithProviders(<PayVariableBill bill={{ reference_code: 'INV-9', amount: 25000, total_amount: 75000, payment_blocks: 3 }} onBack={() => undefined} />)
     const pay = screen.getByRole('button', { name: 'Go to payment' })
-    fireEvent.click(pay)
-    fireEvent.click(pay)
-    await vi.waitFor(() => expect(api.checkouts()).toBe(1))
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(api.checkouts()).toBe(1)
-    expect(pay).toBeDisabled()
+    await expectOneCheckoutOnDoubleTap(pay, api)
     leave.mockRestore()
   })
 })
