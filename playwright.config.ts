@@ -14,7 +14,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results',
-  // One API database is shared by the tests, so they run one at a time.
+  // A run has one API database that the specs share, so they run one at a time;
+  // npm test runs two such runs side by side, each with its own API (scripts/e2e-shards.mjs).
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

@@ -19,8 +19,10 @@ step('Typecheck service worker', 'npx', ['tsc', '-p', 'tsconfig.sw.json'])
 step('Unit, component and API tests (vitest)', 'npx', ['vitest', 'run'])
 if (withE2e) {
   ensureChromium()
-  step('Production build for e2e', 'node', ['scripts/build-e2e.mjs'])
+  // One build per shard: each points at its own API port (scripts/e2e-shards.mjs).
+  step('Production builds for e2e', 'node', ['scripts/e2e-shards.mjs', '--build-only'])
   // The budgets hold: an over-budget build fails the run (SIZE_BUDGET=report only prints them).
   step('Size budgets of the build (initial JS/CSS gzip)', 'node', ['scripts/check-size.mjs'], { SIZE_BUDGET: process.env.SIZE_BUDGET ?? 'enforce' })
-  step('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'])
+  // Two Playwright runs side by side, each with its own API: npm test stays under 30 minutes.
+  step('End-to-end tests (Playwright, Chromium, sharded)', 'node', ['scripts/e2e-shards.mjs', '--no-build'])
 }
