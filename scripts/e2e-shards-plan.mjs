@@ -40,8 +40,8 @@ export function shardEnv(index, base = process.env) {
 }
 
 /**
- * Seconds per spec file from Playwright JSON reports (null for a shard that
- * produced none), rounded up.
+ * Seconds per spec file (its path under tests/e2e) from Playwright JSON
+ * reports (null for a shard that produced none), rounded up.
  * @param {Array<{ suites?: Suite[] } | null>} reports
  * @typedef {{ file: string, suites?: Suite[], specs?: Array<{ tests: Array<{ results: Array<{ duration: number }> }> }> }} Suite
  */
@@ -55,6 +55,6 @@ export function summariseDurations(reports) {
     }
     for (const child of suite.suites ?? []) add(child, file)
   }
-  for (const report of reports) for (const suite of report?.suites ?? []) add(suite, suite.file.split('/').pop() ?? suite.file)
+  for (const report of reports) for (const suite of report?.suites ?? []) add(suite, suite.file.replace(/^tests\/e2e\//, ''))
   return Object.fromEntries(Object.entries(milliseconds).sort(([a], [b]) => a.localeCompare(b)).map(([file, ms]) => [file, Math.ceil(ms / 1000)]))
 }

@@ -28,12 +28,12 @@ describe('summariseDurations', () => {
     const report = {
       suites: [
         {
-          file: 'tests/e2e/login.spec.ts',
+          file: 'a11y/login.spec.ts',
           specs: [{ tests: [{ results: [{ duration: 1200 }] }] }],
-          suites: [{ file: 'tests/e2e/login.spec.ts', specs: [{ tests: [{ results: [{ duration: 900 }, { duration: 100 }] }] }] }],
+          suites: [{ file: 'a11y/login.spec.ts', specs: [{ tests: [{ results: [{ duration: 900 }, { duration: 100 }] }] }] }],
         },
       ],
     }
-    expect(summariseDurations([report, null])).toEqual({ 'login.spec.ts': 3 })
+    expect(summariseDurations([report, null])).toEqual({ 'a11y/login.spec.ts': 3 })
   })
 })

@@ -26,7 +26,7 @@ const buildOnly = process.argv.includes('--build-only')
 const specDir = 'tests/e2e'
 // Spec file names on the command line narrow the run (a quick trial of the sharding itself).
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
-const specs = readdirSync(specDir)
+const specs = readdirSync(specDir, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.spec.ts') && (only.length === 0 || only.includes(name)))
   .sort()
 const timings = existsSync(`${specDir}/timings.json`) ? JSON.parse(readFileSync(`${specDir}/timings.json`, 'utf8')) : {}
