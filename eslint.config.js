@@ -1,8 +1,12 @@
 // @ts-check
+import { join } from 'node:path'
 import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { layerZones } from './scripts/layer-zones.mjs'
 
 /** Fields and variables that hold a status, payment-status or frequency code. */
 const CODE_NAME = '/^(active_status_id|payment_status_id|payment_frequency_id|new_frequency_id|statusId|activeStatusId|paymentStatusId|frequencyId|paymentFrequencyId)$/'
@@ -48,23 +52,13 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...codeComparisonRules] },
   },
   {
-    // Features never import each other; the layers point one way (docs/architecture.md).
-    files: ['src/features/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/routes/*'], message: 'features sit below app and routes' }] }],
-    },
-  },
-  {
-    files: ['src/components/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/routes/*', '@/features/*'], message: 'shared components sit below features' }] }],
-    },
-  },
-  {
-    files: ['src/lib/**', 'src/config/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/routes/*', '@/features/*', '@/components/*'], message: 'lib and config sit at the bottom' }] }],
-    },
+    // The walls between layers and features (docs/architecture.md, "Layers"): resolved imports,
+    // so `../billing/…` is refused as surely as `@/features/billing/…`. Proved by
+    // `scripts/feature-walls.test.ts` on `tests/lint-fixtures/feature-walls/`.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(import.meta.dirname, 'tsconfig.app.json') })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }] },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

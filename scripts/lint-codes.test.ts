@@ -30,7 +30,7 @@ async function ruleFor(file: string) {
 let lint: (files: string[]) => Promise<number[]>
 
 beforeAll(async () => {
-  const [, ...selectors] = await ruleFor('src/features/invoices/queries.ts')
+  const [, ...selectors] = await ruleFor('src/lib/invoices/queries.ts')
   // The rule alone, without type information: the full typed lint of a file takes most of a minute here.
   const ruleOnly = new ESLint({
     cwd: root,
@@ -58,7 +58,7 @@ describe('lint: one status vocabulary', () => {
   })
 
   it('is on for the app, the local API and the tests alike', async () => {
-    const app = await ruleFor('src/features/invoices/queries.ts')
+    const app = await ruleFor('src/lib/invoices/queries.ts')
     expect(app.length).toBeGreaterThan(1)
     expect(await ruleFor('server/billing/settle.ts')).toEqual(app)
     expect(await ruleFor('tests/e2e/renewal.spec.ts')).toEqual(app)

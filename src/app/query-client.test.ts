@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { ApiError } from '@/lib/http/api-error'
 import { isOnline, reportRequestAnswered } from '@/lib/network/online-status'
 import { CACHE_MAX_AGE_MS } from '@/lib/persistence/query-persistence'
-import { checkoutCart } from '@/features/invoices/api'
+import { checkoutCart } from '@/lib/invoices/api'
 import { createQueryClient } from './query-client'
 
 const networkFailure = () => Promise.reject(new ApiError(0, 'An Error Occurred', 'network'))

@@ -10,12 +10,12 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type { RouterContext } from '@/lib/router-context'
-import { paymentOutcomeSearch } from '@/features/invoices/payment-outcome/outcome-search'
-import { paymentReference } from '@/features/invoices/payment-outcome/payment-reference'
+import { paymentOutcomeSearch } from '@/features/billing/payment-outcome/outcome-search'
+import { paymentReference } from '@/features/billing/payment-outcome/payment-reference'
 import type { PaymentReturn } from './-payment-return'
 
 const page = () => import('./-payment-return')
-const frame = () => import('@/features/invoices/payment-outcome/components/outcome-frame')
+const frame = () => import('@/features/billing/payment-outcome/components/outcome-frame')
 
 export function paymentReturnRoute(purchase: boolean) {
   return {

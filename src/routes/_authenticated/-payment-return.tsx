@@ -8,8 +8,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useLoaderDeps } from '@tanstack/react-router'
 import { DashboardShell } from '@/components/dashboard-shell/dashboard-shell'
 import { enrolleeKeys, rereadEnrolleesAfterPayment } from '@/features/enrollees/queries'
-import { MissingPaymentReference, PaymentOutcome } from '@/features/invoices/payment-outcome/components/payment-outcome'
-import { loadPaymentOutcome, markPaymentDataStale, type PaymentReread } from '@/features/invoices/payment-outcome/queries'
+import { MissingPaymentReference, PaymentOutcome } from '@/features/billing/payment-outcome/components/payment-outcome'
+import { loadPaymentOutcome, markPaymentDataStale, type PaymentReread } from '@/features/billing/payment-outcome/queries'
 
 /** The provider's callback as the loader and the page use it: a usable reference or null, and the cancel flag. */
 export type PaymentReturn = { reference: string | null; cancelled: boolean }

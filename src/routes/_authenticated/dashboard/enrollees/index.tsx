@@ -9,11 +9,11 @@ import { EnrolleeList } from '@/features/enrollees/enrollee-list/components/enro
 import { EnrolleesPageSkeleton } from '@/features/enrollees/enrollee-list/components/enrollees-page-skeleton'
 import { enrolleeListSearch, type EnrolleeListSearch } from '@/features/enrollees/enrollee-list/list-search'
 import { enrolleeKeys, enrolleesQueryOptions } from '@/features/enrollees/queries'
-import { PlanActions } from '@/features/invoices/plan-actions/components/plan-actions'
-import { invoicesQueryOptions } from '@/features/invoices/queries'
+import { PlanActions } from '@/features/plans/plan-actions/components/plan-actions'
+import { invoicesQueryOptions } from '@/lib/invoices/queries'
 import { ensureCached } from '@/lib/query/ensure-cached'
 
-/** Spec §2 /dashboard/enrollees: the plan actions (invoices) above the enrollee list (enrollees), composed here because features never import each other. */
+/** Spec §2 /dashboard/enrollees: the plan actions (plans) above the enrollee list (enrollees), composed here because features never import each other. */
 export const Route = createFileRoute('/_authenticated/dashboard/enrollees/')({
   validateSearch: enrolleeListSearch,
   loader: ({ context: { queryClient } }) =>

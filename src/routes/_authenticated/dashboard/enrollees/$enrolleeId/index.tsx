@@ -6,8 +6,8 @@ import { NotFoundPage } from '@/components/not-found-page'
 import { EnrolleeDetailPage } from '@/features/enrollees/enrollee-detail/components/enrollee-detail-page'
 import { parseEnrolleeId } from '@/features/enrollees/enrollee-detail/enrollee-id'
 import { enrolleeQueryOptions } from '@/features/enrollees/queries'
-import { invoiceKeys } from '@/features/invoices/queries'
-import { ExtensionSelector } from '@/features/invoices/extensions/components/extension-selector'
+import { invoiceKeys } from '@/lib/invoices/queries'
+import { ExtensionSelector } from '@/features/plans/extensions/components/extension-selector'
 import { ensureCached } from '@/lib/query/ensure-cached'
 
 export const Route = createFileRoute('/_authenticated/dashboard/enrollees/$enrolleeId/')({
@@ -34,7 +34,7 @@ function EnrolleeRoute() {
       <LastUpdated updatedAt={dataUpdatedAt} />
       <EnrolleeDetailPage
         enrollee={data}
-        // Billing's extension selector, composed here: the two features never import each other.
+        // The plans feature's extension selector, composed here: the two features never import each other.
         extensionSelector={(props) => <ExtensionSelector {...props} />}
         // A transfer frees a slot: the invoices (slot counts) are out of date.
         onOwnershipTransferred={() => void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })}

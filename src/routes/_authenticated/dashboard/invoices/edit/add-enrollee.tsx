@@ -5,9 +5,10 @@ import { config } from '@/config/env'
 import { optionalText } from '@/lib/search-params'
 import { ensureCached } from '@/lib/query/ensure-cached'
 import type { AddEnrolleeData } from '@/lib/contract/enrollees'
-import { invoiceQueryOptions } from '@/features/invoices/queries'
-import { AddEnrolleePage } from '@/features/invoices/add-enrollee/components/add-enrollee-page'
-import { InvoiceNotFound } from '@/features/invoices/add-enrollee/components/invoice-not-found'
+import { invoiceQueryOptions } from '@/lib/invoices/queries'
+import { AddEnrolleePage } from '@/features/enrollees/add-enrollee/components/add-enrollee-page'
+import { InvoiceNotFound } from '@/features/enrollees/add-enrollee/components/invoice-not-found'
+import { VariableBillModal } from '@/features/billing/variable-bill/components/variable-bill-modal'
 import { enrolleeKeys } from '@/features/enrollees/queries'
 
 /** Adding an enrollee also needs manage-enrollees (decision in docs/decisions.md). */
@@ -39,5 +40,7 @@ function AddEnrolleeRoute() {
     })
   }
   // The loader has answered not-found without a code; this keeps the types honest.
-  return refCode ? <AddEnrolleePage referenceCode={refCode} onAdded={onAdded} /> : <InvoiceNotFound />
+  if (!refCode) return <InvoiceNotFound />
+  // Billing's variable-bill dialog, composed here: the two features never import each other.
+  return <AddEnrolleePage referenceCode={refCode} onAdded={onAdded} variableBill={(props) => <VariableBillModal {...props} />} />
 }

@@ -5,9 +5,9 @@ import { PageTitle } from '@/components/page-title'
 import { RouteLoadError } from '@/components/route-load-error'
 import { productsQueryOptions } from '@/lib/catalogue/queries'
 import { ensureCached } from '@/lib/query/ensure-cached'
-import { PurchasePage } from '@/features/invoices/purchase/components/purchase-page'
-import { PurchaseSkeleton } from '@/features/invoices/purchase/components/purchase-skeleton'
-import { periodOfSearch, purchaseSearch, searchOfPeriod, type PurchasePeriod } from '@/features/invoices/purchase/purchase-search'
+import { PurchasePage } from '@/features/plans/purchase/components/purchase-page'
+import { PurchaseSkeleton } from '@/features/plans/purchase/components/purchase-skeleton'
+import { periodOfSearch, purchaseSearch, searchOfPeriod, type PurchasePeriod } from '@/features/plans/purchase/purchase-search'
 
 /** Spec §2 purchase page; `?frequency=quarterly` deep-links the frequency (yearly by default). */
 export const Route = createFileRoute('/_authenticated/dashboard/invoices/edit/new-invoice')({
