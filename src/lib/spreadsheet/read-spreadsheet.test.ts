@@ -6,7 +6,7 @@ import { MAX_DATA_ROWS, MAX_FILE_BYTES, readSpreadsheet, spreadsheetKind, type S
 const utf8 = (text: string) => new TextEncoder().encode(text)
 
 function input(name: string, bytes: Uint8Array, type = '', size = bytes.byteLength): SpreadsheetInput {
-  return { name, type, size, arrayBuffer: async () => bytes.slice().buffer }
+  return { name, type, size, arrayBuffer: () => Promise.resolve(bytes.slice().buffer) }
 }
 
 describe('decodeCsvBytes', () => {

@@ -9,10 +9,12 @@ import { readSheet } from 'read-excel-file/universal'
 type Cell = string | number | boolean | object | null
 
 function cellText(cell: Cell): string {
-  if (cell === null) return ''
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10)
+  if (typeof cell === 'string') return cell.trim()
+  if (typeof cell === 'number') return String(cell)
   if (typeof cell === 'boolean') return cell ? 'yes' : 'no'
-  return String(cell).trim()
+  // A date cell (a birthday column): its day, as the ISO date the forms use.
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10)
+  return ''
 }
 
 export async function readXlsxRows(bytes: ArrayBuffer): Promise<string[][]> {
