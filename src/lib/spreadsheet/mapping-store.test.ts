@@ -1,13 +1,11 @@
 import 'fake-indexeddb/auto'
-import { createStore } from 'idb-keyval'
 import { describe, expect, it } from 'vitest'
-import { applyRemembered, recallMapping, rememberMapping } from './mapping-store'
+import { applyRemembered, mappingIdbStore as store, recallMapping, rememberMapping } from './mapping-store'
 
 const fields = ['first', 'last', 'email'] as const
 
 describe('remembered column matching', () => {
   it('keeps the header text per account, nothing else', async () => {
-    const store = createStore('mapping-test', 'mappings')
     await rememberMapping(store, 'owner-a', ['Nom', 'Prénom', 'Courriel'], { first: 1, last: 0, email: undefined })
     expect(await recallMapping(store, 'owner-a')).toEqual({ first: 'Prénom', last: 'Nom' })
     expect(await recallMapping(store, 'owner-b')).toBeUndefined()

@@ -7,9 +7,8 @@ import { get, set, type UseStore } from 'idb-keyval'
 import { closableStore } from '@/lib/idb/closable-store'
 import { normaliseHeader, type ColumnMapping } from './header-match'
 
-export const IMPORT_DB = 'hmo-import'
-
-export const mappingIdbStore = closableStore(IMPORT_DB, 'column-mappings')
+/** Its own database (the others are thrown away or kept by rules that do not fit); logout deletes it. */
+export const mappingIdbStore = closableStore('hmo-import', 'column-mappings')
 
 /** field → the header text of its column, as confirmed. */
 export type RememberedMapping = Record<string, string>

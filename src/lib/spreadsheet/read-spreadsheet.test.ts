@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decodeCsvBytes } from './decode-text'
 import { parseCsvText } from './parse-csv'
-import { MAX_DATA_ROWS, MAX_FILE_BYTES, readSpreadsheet, spreadsheetKind, type SpreadsheetInput } from './read-spreadsheet'
+import { MAX_DATA_ROWS, MAX_FILE_BYTES, readSpreadsheet, SPREADSHEET_ACCEPT, spreadsheetKind, type SpreadsheetInput } from './read-spreadsheet'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 
@@ -45,6 +45,10 @@ describe('readSpreadsheet', () => {
     expect(spreadsheetKind('staff', 'text/csv')).toBe('csv')
     expect(spreadsheetKind('staff.xls', 'application/vnd.ms-excel')).toBeNull()
     expect(spreadsheetKind('staff.numbers', '')).toBeNull()
+    // Whatever the file input offers is read.
+    for (const accepted of SPREADSHEET_ACCEPT.split(',')) {
+      expect(accepted.startsWith('.') ? spreadsheetKind(`staff${accepted}`, '') : spreadsheetKind('staff', accepted)).not.toBeNull()
+    }
   })
 
   it('refuses other types, empty files, a header alone, files over 5 MB and more than 5,000 rows', async () => {

@@ -13,11 +13,11 @@ export const MAX_DATA_ROWS = 5000
 export type SpreadsheetKind = 'csv' | 'xlsx'
 
 export const SPREADSHEET_ERRORS = ['unsupported-type', 'too-large', 'empty', 'header-only', 'too-many-rows', 'unreadable'] as const
-export type SpreadsheetError = (typeof SPREADSHEET_ERRORS)[number]
+type SpreadsheetError = (typeof SPREADSHEET_ERRORS)[number]
 
 /** A data row and its row number in the spreadsheet (the header's is 1 when it is the first line). */
 export type SheetRow = { line: number; cells: string[] }
-export type Spreadsheet = { kind: SpreadsheetKind; header: string[]; rows: SheetRow[] }
+type Spreadsheet = { kind: SpreadsheetKind; header: string[]; rows: SheetRow[] }
 export type ReadResult = { ok: true; sheet: Spreadsheet } | { ok: false; error: SpreadsheetError }
 
 /** What the file input offers (`accept`). */

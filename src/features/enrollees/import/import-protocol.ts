@@ -20,7 +20,7 @@ const field = v.picklist(IMPORT_FIELDS)
 const index = v.pipe(v.number(), v.integer(), v.minValue(0))
 
 /** field → column index; a field left without a column is absent. */
-export const columnMapping = v.partial(perField(index))
+const columnMapping = v.partial(perField(index))
 export type ImportColumnMapping = v.InferOutput<typeof columnMapping>
 
 /** What the checks need from the screen: the invoice's plans and the account's enrollees (the cached list). */
@@ -30,19 +30,19 @@ export const importContext = v.object({
 })
 export type ImportContext = v.InferOutput<typeof importContext>
 
-export const PROBLEM_CODES = ['required', 'too-long', 'invalid', 'duplicate', 'unknown-plan', 'plan-required', 'over-slots'] as const
+const PROBLEM_CODES = ['required', 'too-long', 'invalid', 'duplicate', 'unknown-plan', 'plan-required', 'over-slots'] as const
 /**
  * One cell's problem. `line`: for a duplicate, the row it repeats. `limit`:
  * for over-slots, the plan's free slots.
  */
-export const cellProblem = v.object({
+const cellProblem = v.object({
   code: v.picklist(PROBLEM_CODES),
   line: v.optional(v.number()),
   limit: v.optional(v.number()),
 })
 export type CellProblem = v.InferOutput<typeof cellProblem>
 
-export const ROW_STATUSES = ['ready', 'needs-fixing', 'already-enrolled', 'excluded'] as const
+const ROW_STATUSES = ['ready', 'needs-fixing', 'already-enrolled', 'excluded'] as const
 
 /** What a ready row sends (POST /enrollees with the invoice's subscription_id and for_me 0). */
 const rowPayload = v.object({
@@ -54,7 +54,7 @@ const rowPayload = v.object({
   phone_number: v.string(),
 })
 
-export const rowResult = v.object({
+const rowResult = v.object({
   /** Position among the data rows (0-based): what edit and exclude name. */
   index,
   /** The row's number in the spreadsheet, as Excel shows it. */
@@ -70,7 +70,7 @@ export const rowResult = v.object({
 })
 export type RowResult = v.InferOutput<typeof rowResult>
 
-export const importSummary = v.object({
+const importSummary = v.object({
   total: v.number(), ready: v.number(), needsFixing: v.number(), alreadyEnrolled: v.number(), excluded: v.number(),
 })
 export type ImportSummary = v.InferOutput<typeof importSummary>
