@@ -1,21 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createImportClient, startImportWorker, type WorkerPort } from './import-client'
-import { createImportSession } from './import-session'
+import { createImportSession, inParts } from './import-session'
 import type { WorkerRequest } from './import-protocol'
 
 /** A worker in the same thread: the real handler behind a message port's shape. */
 function inThreadWorker() {
   const handle = createImportSession()
   const listeners: ((event: MessageEvent<unknown>) => void)[] = []
-  const port: WorkerPort & { sent: WorkerRequest[]; deliver: (data: unknown) => void } = {
+  const port: WorkerPort & { sent: WorkerRequest[]; received: unknown[]; deliver: (data: unknown) => void } = {
     sent: [],
+    received: [],
     postMessage: (message) => {
       port.sent.push(message)
-      void handle(message).then((reply) => port.deliver(reply))
+      // As import-worker.ts posts them: a long check in parts.
+      void handle(message).then((reply) => inParts(reply).forEach((part) => port.deliver(part)))
     },
     addEventListener: (_type, listener) => listeners.push(listener),
     terminate: vi.fn(),
-    deliver: (data) => listeners.forEach((listener) => listener(new MessageEvent('message', { data }))),
+    deliver: (data) => {
+      port.received.push(data)
+      listeners.forEach((listener) => listener(new MessageEvent('message', { data })))
+    },
   }
   return port
 }
@@ -35,6 +40,20 @@ describe('the import client', () => {
     expect(worker.sent.map((message) => [message.type, message.id])).toEqual([['read', 1], ['read', 2]])
     client.dispose()
     expect(worker.terminate).toHaveBeenCalledOnce()
+  })
+
+  it('joins a long check sent in parts into one reply, rows in order', async () => {
+    const worker = inThreadWorker()
+    const client = createImportClient(worker)
+    const rows = Array.from({ length: 1200 }, (_, n) => `Ada,Obi,ada${n}@example.com,0809${String(n).padStart(7, '0')}`)
+    await client.read(new File([['First name,Last name,Email,Phone', ...rows].join('\n')], 'staff.csv'))
+    const checked = await client.check({ firstName: 0, lastName: 1, email: 2, phone: 3 }, { plans: [{ id: 1, name: 'Solo', freeSlots: 2000 }], enrolled: [] })
+    if (checked.type !== 'checked') throw new Error(checked.type)
+    expect(checked.results.map((row) => row.index)).toEqual(rows.map((_, n) => n))
+    expect(checked.summary).toMatchObject({ total: 1200, ready: 1200 })
+    const parts = worker.received.slice(1)
+    expect(parts).toHaveLength(3)
+    expect(parts.map((part) => (typeof part === 'object' && part !== null && 'offset' in part ? part.offset : null))).toEqual([0, 500, 1000])
   })
 
   it('ignores replies that do not fit the protocol', async () => {

@@ -11,7 +11,7 @@
 import * as v from 'valibot'
 import type { RememberedMapping } from '@/lib/spreadsheet/mapping-store'
 import type { ImportField } from './import-fields'
-import { workerReply, type ImportColumnMapping, type ImportContext, type WorkerReply, type WorkerRequest } from './import-protocol'
+import { workerReply, type ImportColumnMapping, type ImportContext, type RowResult, type WorkerReply, type WorkerRequest } from './import-protocol'
 
 /** What the client needs of a Worker (a fake one in tests). */
 export type WorkerPort = {
@@ -29,13 +29,29 @@ type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<
 export function createImportClient(worker: WorkerPort) {
   let nextId = 1
   const waiting = new Map<number, (reply: WorkerReply) => void>()
+  /** The parts of a 'checked' reply received so far, by request id. */
+  const partial = new Map<number, RowResult[]>()
+
+  /** A whole reply, or null while a 'checked' still has parts to come (they arrive in order). */
+  function joined(reply: WorkerReply): WorkerReply | null {
+    if (reply.type !== 'checked') return reply
+    const results = [...(partial.get(reply.id) ?? []), ...reply.results]
+    if (results.length < reply.summary.total) {
+      partial.set(reply.id, results)
+      return null
+    }
+    partial.delete(reply.id)
+    return { ...reply, offset: 0, results }
+  }
 
   worker.addEventListener('message', (event) => {
     const parsed = v.safeParse(workerReply, event.data)
     if (!parsed.success) return
-    const resolve = waiting.get(parsed.output.id)
-    waiting.delete(parsed.output.id)
-    resolve?.(parsed.output)
+    const reply = joined(parsed.output)
+    if (!reply) return
+    const resolve = waiting.get(reply.id)
+    waiting.delete(reply.id)
+    resolve?.(reply)
   })
 
   function send(request: Request): Promise<WorkerReply> {
@@ -54,6 +70,7 @@ export function createImportClient(worker: WorkerPort) {
     exclude: (index: number, excluded: boolean) => send({ type: 'exclude', index, excluded }),
     dispose: () => {
       waiting.clear()
+      partial.clear()
       worker.terminate()
     },
   }

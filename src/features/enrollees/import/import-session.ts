@@ -11,6 +11,7 @@ import { checkRow } from './check-row'
 import { checkRows, indexEnrolled, summarise, type CheckedRow } from './check-rows'
 import { FIELD_SYNONYMS, IMPORT_FIELDS } from './import-fields'
 import {
+  CHECKED_PART_ROWS,
   workerRequest,
   type ImportColumnMapping,
   type ImportContext,
@@ -41,6 +42,16 @@ function rowValues(cells: readonly string[], mapping: ImportColumnMapping): RowR
 /** Same status, payload and problems: the screen need not hear about it again. */
 function sameResult(a: RowResult | undefined, b: RowResult): boolean {
   return a !== undefined && JSON.stringify(a) === JSON.stringify(b)
+}
+
+/** A reply as the worker posts it: a long 'checked' in parts of CHECKED_PART_ROWS rows, the rest whole. */
+export function inParts(reply: WorkerReply): WorkerReply[] {
+  if (reply.type !== 'checked' || reply.results.length <= CHECKED_PART_ROWS) return [reply]
+  const parts: WorkerReply[] = []
+  for (let start = 0; start < reply.results.length; start += CHECKED_PART_ROWS) {
+    parts.push({ ...reply, offset: reply.offset + start, results: reply.results.slice(start, start + CHECKED_PART_ROWS) })
+  }
+  return parts
 }
 
 export function createImportSession() {
@@ -76,7 +87,7 @@ export function createImportSession() {
         })
         const results = checkRows(rows, plans, indexEnrolled(request.context.enrolled))
         checking = { context: request.context, enrolled: indexEnrolled(request.context.enrolled), rows, results }
-        return { type: 'checked', id: request.id, results, summary: summarise(results) }
+        return { type: 'checked', id: request.id, offset: 0, results, summary: summarise(results) }
       }
       case 'edit':
       case 'exclude': {
