@@ -84,6 +84,10 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
+    // Workers (the enrollee import's, src/features/enrollees/import/import-worker.ts) are bundled apart, with
+    // only these plugins: it checks rows with the add-enrollee form's schema, whose messages are Lingui macros.
+    // ES modules, so the worker can load the XLSX reader as a chunk of its own.
+    worker: { format: 'es', plugins: () => [babel({ plugins: linguiMacro })] },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
     server: { port: 5173 },
     plugins: [

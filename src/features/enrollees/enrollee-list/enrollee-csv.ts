@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
-import { toCsv } from './csv'
+import { toCsv } from '@/lib/spreadsheet/csv-writer'
 import { displayStatus, statusLabel } from './status'
 
 /** The list as shown (filtered and sorted), with the HMO id and id a spreadsheet user needs to match rows. */

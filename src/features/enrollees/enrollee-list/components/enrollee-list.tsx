@@ -3,7 +3,8 @@ import { Button, EmptyState, Group, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LOCALE } from '@/config/constants'
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
-import { downloadCsv } from '../csv'
+import { csvBlob } from '@/lib/spreadsheet/csv-writer'
+import { downloadBlob } from '@/lib/spreadsheet/download'
 import { csvFilename, enrolleesCsv } from '../enrollee-csv'
 import { usePendingEdits, withPendingEdits } from '../../enrollee-detail/pending-edits'
 import { usePendingSyncIds } from '../../pending-sync'
@@ -54,7 +55,7 @@ export function EnrolleeList({ enrollees, search, onSearchChange }: Props) {
         counts={view.counts}
         total={view.total}
         canExport={view.rows.length > 0}
-        onExport={() => downloadCsv(csvFilename(new Date()), enrolleesCsv(view.rows, i18n))}
+        onExport={() => downloadBlob(csvFilename(new Date()), csvBlob(enrolleesCsv(view.rows, i18n)))}
       />
       <Group justify="space-between" mb="sm" mih={28}>
         <Text size="sm" role="status" c="dimmed">
