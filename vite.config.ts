@@ -73,8 +73,8 @@ export default defineConfig(({ command, mode }) => {
               // downloaded them before its first paint (~30 KB brotli) though no screen shows one at start.
               { name: 'overlays', test: overlayModule, includeDependenciesRecursively: false, priority: 1.9 },
               { name: 'notifications', test: /node_modules[\\/](@mantine[\\/]notifications|react-transition-group)[\\/]/, includeDependenciesRecursively: false, priority: 1.9 },
-              // With the form kit's pickers (before `forms` takes src/lib/form), so the sign-in screen's forms chunk does not import them.
-              { name: 'dates', test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]|[\\/]src[\\/]lib[\\/]form[\\/](use-picker-form\.ts|fields[\\/](date|select)-field\.tsx)$/, includeDependenciesRecursively: false, priority: 1.8 },
+              // With the form kit's date field (before `forms` takes src/lib/form), so the sign-in screen's forms chunk does not import it.
+              { name: 'dates', test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]|[\\/]src[\\/]lib[\\/]form[\\/]fields[\\/]date-field\.tsx$/, includeDependenciesRecursively: false, priority: 1.8 },
               // The forms' engine, the form kit (src/lib/form: it imports the engine) and the form components
               // several screens share go only to the screens with a form; in `shared` they reached every
               // screen, the enrollee list too (~14 KB gzip).

@@ -17,7 +17,9 @@ import { SubmitForm } from './submit-form'
  * `<form.AppForm>`, `form.Form` is the `<form>` element (submits through
  * `submitAll`) and `form.SubmitButton` its button. Only light
  * inputs here; the dropdown and the date picker are in `use-picker-form.ts`, so
- * the sign-in screen does not download them.
+ * the sign-in screen does not download them (a form that only needs the date
+ * picker renders `fields/date-field.tsx` in its AppField: the dropdown then
+ * stays in the sign-up form's chunk).
  */
 export const { useAppForm, extendForm } = createFormHook({
   fieldContext,

@@ -6,7 +6,8 @@ import { AuthLayout } from '@/components/auth-layout'
 import { ErrorBanner } from '@/components/error-banner'
 import { AnchorLink } from '@/components/links'
 import { formatDayMonthYear, toDate } from '@/lib/format/date'
-import { usePickerForm } from '@/lib/form/use-picker-form'
+import { DateField } from '@/lib/form/fields/date-field'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { answerSecurityQuestion, fetchSecurityQuestion } from '../api'
 
 /** Spec §5: a date of birth is answered as DD-MM-YYYY; the picker keeps YYYY-MM-DD. */
@@ -31,7 +32,7 @@ export function SecurityQuestionPage({ code, returnTo }: { code: string; returnT
     mutationFn: answerSecurityQuestion,
     onSuccess: () => navigate({ to: '/reset-password/new', state: { resetCode: code, resetReturnTo: returnTo } }),
   })
-  const form = usePickerForm({
+  const form = useAppForm({
     defaultValues: { answer: '' },
     onSubmit: async ({ value }) => {
       if (!question.data) return
@@ -61,7 +62,7 @@ export function SecurityQuestionPage({ code, returnTo }: { code: string; returnT
               validators={{ onSubmit: ({ value }) => (value.trim() ? undefined : t`Answer the security question`) }}
               children={(f) =>
                 id === 1 ? (
-                  <f.DateField label={text} maxDate={new Date()} required />
+                  <DateField label={text} maxDate={new Date()} required />
                 ) : (
                   <f.TextField
                     label={text}
