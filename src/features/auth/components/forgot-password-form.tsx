@@ -1,15 +1,13 @@
-import { Alert, Button, Radio, Stack, Text, TextInput } from '@mantine/core'
-import { useForm } from '@tanstack/react-form'
+import { Alert, Radio, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AnchorLink } from '@/components/links'
 import { ErrorBanner } from '@/components/error-banner'
-import { visibleError } from '@/lib/form/field-error'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { requestPasswordReset, type ResetMethod } from '../api'
 import { keptReturnTo } from '../return-to'
 import { EnterCodeLink } from './enter-code-link'
-import { submitAll } from '@/lib/form/submit-all'
 
 /**
  * Spec §2 forgot-password form: username (email or member ID) and a method
@@ -24,7 +22,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | undefined 
     mutationFn: ({ username, method }: { username: string; method: ResetMethod }) =>
       requestPasswordReset(username.trim(), method, r),
   })
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { username: '', method: '1' },
     onSubmit: async ({ value }) => {
       const method: ResetMethod = value.method === '2' ? 2 : 1
@@ -54,67 +52,42 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | undefined 
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submitAll(form).catch(() => undefined)
-      }}
-    >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          <Trans>Enter the email address or HMO ID of your account and we will help you set a new password.</Trans>
-        </Text>
-        {mutation.isError && <ErrorBanner error={mutation.error} />}
-        <form.Subscribe selector={(state) => state.submissionAttempts > 0}>
-          {(submitted) => (
-            <form.Field
-              name="username"
-              validators={{ onSubmit: ({ value }) => (value.trim() ? undefined : t`Enter your email address or HMO ID`) }}
-            >
-              {(field) => (
-                <TextInput
-                  label={t`Email address or HMO ID`}
-                  name={field.name}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.currentTarget.value)}
-                  onBlur={field.handleBlur}
-                  error={visibleError(field.state.meta, submitted)}
-                />
-              )}
-            </form.Field>
-          )}
-        </form.Subscribe>
-        <form.Field name="method">
-          {(field) => (
-            <Radio.Group label={t`Send the reset instructions by`} value={field.state.value} onChange={field.handleChange}>
-              <Stack gap="xs" mt="xs">
-                <Radio value="1" label={t`Email`} />
-                <Radio value="2" label={t`Phone (coming soon)`} disabled />
-              </Stack>
-            </Radio.Group>
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" loading={isSubmitting} fullWidth size="md">
-              <Trans>Send reset instructions</Trans>
-            </Button>
-          )}
-        </form.Subscribe>
-        <Text size="sm" ta="center">
-          <Trans>
-            Already have a code? <EnterCodeLink returnTo={r}>Enter the code</EnterCodeLink>
-          </Trans>
-        </Text>
-        <AnchorLink to="/login" search={{ r }} ta="center" size="sm">
-          <Trans>Back to login</Trans>
-        </AnchorLink>
-      </Stack>
-    </form>
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            <Trans>Enter the email address or HMO ID of your account and we will help you set a new password.</Trans>
+          </Text>
+          {mutation.isError && <ErrorBanner error={mutation.error} />}
+          <form.AppField
+            name="username"
+            validators={{ onSubmit: ({ value }) => (value.trim() ? undefined : t`Enter your email address or HMO ID`) }}
+            children={(f) => <f.TextField label={t`Email address or HMO ID`} autoComplete="username" autoCapitalize="none" spellCheck={false} required />}
+          />
+          <form.AppField
+            name="method"
+            children={(f) => (
+              <f.RadioGroupField label={t`Send the reset instructions by`}>
+                <Stack gap="xs" mt="xs">
+                  <Radio value="1" label={t`Email`} />
+                  <Radio value="2" label={t`Phone (coming soon)`} disabled />
+                </Stack>
+              </f.RadioGroupField>
+            )}
+          />
+          <form.SubmitButton fullWidth size="md">
+            <Trans>Send reset instructions</Trans>
+          </form.SubmitButton>
+          <Text size="sm" ta="center">
+            <Trans>
+              Already have a code? <EnterCodeLink returnTo={r}>Enter the code</EnterCodeLink>
+            </Trans>
+          </Text>
+          <AnchorLink to="/login" search={{ r }} ta="center" size="sm">
+            <Trans>Back to login</Trans>
+          </AnchorLink>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }

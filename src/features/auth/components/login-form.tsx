@@ -1,12 +1,10 @@
 import { useMemo } from 'react'
-import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@tanstack/react-form'
+import { Stack } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
-import { visibleError } from '@/lib/form/field-error'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { loginFormSchema, type LoginFormValues } from '../login-form-schema'
 import { useLogin } from '../use-login'
-import { submitAll } from '@/lib/form/submit-all'
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { i18n, t } = useLingui()
@@ -14,7 +12,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const schema = useMemo(() => loginFormSchema(i18n), [i18n])
   const defaultValues: LoginFormValues = { username: '', password: '', rememberMe: true }
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues,
     validators: { onSubmit: schema },
     onSubmit: async ({ value }) => {
@@ -23,73 +21,25 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   })
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submitAll(form).catch(() => undefined)
-      }}
-    >
-      <Stack gap="md">
-        {loginMutation.isError && (
-          <ErrorBanner error={loginMutation.error} context="login" title={t`Login failed`} />
-        )}
-        <form.Subscribe selector={(state) => state.submissionAttempts > 0}>
-          {(submitted) => (
-            <>
-              <form.Field name="username">
-                {(field) => (
-                  <TextInput
-                    label={t`Email address or HMO ID`}
-                    name={field.name}
-                    type="text"
-                    inputMode="email"
-                    autoComplete="username"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    required
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.value)}
-                    onBlur={field.handleBlur}
-                    error={visibleError(field.state.meta, submitted)}
-                  />
-                )}
-              </form.Field>
-              <form.Field name="password">
-                {(field) => (
-                  <PasswordInput
-                    label={t`Password`}
-                    name={field.name}
-                    autoComplete="current-password"
-                    required
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.value)}
-                    onBlur={field.handleBlur}
-                    error={visibleError(field.state.meta, submitted)}
-                  />
-                )}
-              </form.Field>
-            </>
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="md">
+          {loginMutation.isError && (
+            <ErrorBanner error={loginMutation.error} context="login" title={t`Login failed`} />
           )}
-        </form.Subscribe>
-        <form.Field name="rememberMe">
-          {(field) => (
-            <Checkbox
-              label={t`Remember me on this device`}
-              name={field.name}
-              checked={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.checked)}
-            />
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" loading={isSubmitting} fullWidth size="md">
-              <Trans>Log in</Trans>
-            </Button>
-          )}
-        </form.Subscribe>
-      </Stack>
-    </form>
+          <form.AppField
+            name="username"
+            children={(f) => (
+              <f.TextField label={t`Email address or HMO ID`} type="text" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+            )}
+          />
+          <form.AppField name="password" children={(f) => <f.PasswordField label={t`Password`} autoComplete="current-password" required />} />
+          <form.AppField name="rememberMe" children={(f) => <f.CheckboxField label={t`Remember me on this device`} />} />
+          <form.SubmitButton fullWidth size="md">
+            <Trans>Log in</Trans>
+          </form.SubmitButton>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,15 +1,20 @@
 import { Button, Center, Loader, Stack } from '@mantine/core'
-import { useForm } from '@tanstack/react-form'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AuthLayout } from '@/components/auth-layout'
 import { ErrorBanner } from '@/components/error-banner'
 import { AnchorLink } from '@/components/links'
-import { visibleError } from '@/lib/form/field-error'
+import { formatDayMonthYear, toDate } from '@/lib/format/date'
+import { DateField } from '@/lib/form/fields/date-field'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { answerSecurityQuestion, fetchSecurityQuestion } from '../api'
-import { SecurityAnswerField } from './security-answer-field'
-import { submitAll } from '@/lib/form/submit-all'
+
+/** Spec §5: a date of birth is answered as DD-MM-YYYY; the picker keeps YYYY-MM-DD. */
+function answerText(questionId: 1 | 2, answer: string): string {
+  const day = questionId === 1 ? toDate(answer.trim()) : null
+  return day ? formatDayMonthYear(day) : answer.trim()
+}
 
 /** Step 2 of the multi-step reset: answer the security question (spec §2, §5). */
 export function SecurityQuestionPage({ code, returnTo }: { code: string; returnTo: string | undefined }) {
@@ -27,11 +32,12 @@ export function SecurityQuestionPage({ code, returnTo }: { code: string; returnT
     mutationFn: answerSecurityQuestion,
     onSuccess: () => navigate({ to: '/reset-password/new', state: { resetCode: code, resetReturnTo: returnTo } }),
   })
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { answer: '' },
     onSubmit: async ({ value }) => {
       if (!question.data) return
-      await mutation.mutateAsync({ answer: value.answer.trim(), code, question_id: question.data.id })
+      const { id } = question.data
+      await mutation.mutateAsync({ answer: answerText(id, value.answer), code, question_id: id })
     },
   })
 
@@ -46,39 +52,35 @@ export function SecurityQuestionPage({ code, returnTo }: { code: string; returnT
     if (question.isError) return <ErrorBanner error={question.error} context="reset-code" onRetry={() => void question.refetch()} />
     const { id, question: text } = question.data
     return (
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submitAll(form).catch(() => undefined)
-        }}
-      >
-        <Stack gap="md">
-          {mutation.isError && <ErrorBanner error={mutation.error} />}
-          <form.Subscribe selector={(state) => state.submissionAttempts > 0}>
-            {(submitted) => (
-              <form.Field
-                name="answer"
-                validators={{ onSubmit: ({ value }) => (value.trim() ? undefined : t`Answer the security question`) }}
-              >
-                {(field) => (
-                  <SecurityAnswerField
-                    questionId={id}
+      <form.AppForm>
+        <form.Form>
+          <Stack gap="md">
+            {mutation.isError && <ErrorBanner error={mutation.error} />}
+            {/* Spec §5: the date of birth is picked (never later than today); the phone question takes its last 6 digits. */}
+            <form.AppField
+              name="answer"
+              validators={{ onSubmit: ({ value }) => (value.trim() ? undefined : t`Answer the security question`) }}
+              children={(f) =>
+                id === 1 ? (
+                  <DateField label={text} maxDate={new Date()} required />
+                ) : (
+                  <f.TextField
                     label={text}
-                    value={field.state.value}
-                    onChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                    error={visibleError(field.state.meta, submitted)}
+                    description={t`The last 6 digits of the phone number on your account`}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={6}
+                    required
                   />
-                )}
-              </form.Field>
-            )}
-          </form.Subscribe>
-          <Button type="submit" loading={mutation.isPending} fullWidth size="md">
-            <Trans>Continue</Trans>
-          </Button>
-        </Stack>
-      </form>
+                )
+              }
+            />
+            <Button type="submit" loading={mutation.isPending} fullWidth size="md">
+              <Trans>Continue</Trans>
+            </Button>
+          </Stack>
+        </form.Form>
+      </form.AppForm>
     )
   }
 

@@ -1,17 +1,15 @@
 import { useEffect } from 'react'
-import { Button, Stack, Text, TextInput } from '@mantine/core'
-import { useForm } from '@tanstack/react-form'
+import { Button, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AuthLayout } from '@/components/auth-layout'
 import { ErrorBanner } from '@/components/error-banner'
 import { AnchorLink } from '@/components/links'
-import { visibleError } from '@/lib/form/field-error'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { clearUrlSecrets } from '@/lib/url-secrets'
 import { verifyResetCode } from '../api'
 import { RESET_CODE_LENGTH } from '@/lib/contract/accounts'
-import { submitAll } from '@/lib/form/submit-all'
 
 type Props = { message: string | undefined; linkCode: string | undefined; returnTo: string | undefined }
 
@@ -34,7 +32,7 @@ export function VerifyCodePage({ message, linkCode, returnTo }: Props) {
     if (linkCode) mutate(linkCode)
   }, [linkCode, mutate])
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { code: '' },
     onSubmit: async ({ value }) => {
       await mutation.mutateAsync(value.code)
@@ -44,56 +42,35 @@ export function VerifyCodePage({ message, linkCode, returnTo }: Props) {
 
   return (
     <AuthLayout title={t`Enter your reset code`}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submitAll(form).catch(() => undefined)
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {message ?? t`Enter the ${length}-character code we sent you.`}
-          </Text>
-          {mutation.isError && <ErrorBanner error={mutation.error} context="reset-code" />}
-          <form.Subscribe selector={(state) => state.submissionAttempts > 0}>
-            {(submitted) => (
-              <form.Field
-                name="code"
-                validators={{
-                  onSubmit: ({ value }) => {
-                    const code = value.trim()
-                    if (!code) return t`Enter the code`
-                    return code.length === length ? undefined : t`The code has exactly ${length} characters`
-                  },
-                }}
-              >
-                {(field) => (
-                  <TextInput
-                    label={t`Reset code`}
-                    name={field.name}
-                    autoComplete="one-time-code"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    maxLength={length}
-                    required
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.value)}
-                    onBlur={field.handleBlur}
-                    error={visibleError(field.state.meta, submitted)}
-                  />
-                )}
-              </form.Field>
-            )}
-          </form.Subscribe>
-          <Button type="submit" loading={mutation.isPending} fullWidth size="md">
-            <Trans>Verify code</Trans>
-          </Button>
-          <AnchorLink to="/login" search={{ fp: 1, r: returnTo }} ta="center" size="sm">
-            <Trans>Start again</Trans>
-          </AnchorLink>
-        </Stack>
-      </form>
+      <form.AppForm>
+        <form.Form>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {message ?? t`Enter the ${length}-character code we sent you.`}
+            </Text>
+            {mutation.isError && <ErrorBanner error={mutation.error} context="reset-code" />}
+            <form.AppField
+              name="code"
+              validators={{
+                onSubmit: ({ value }) => {
+                  const code = value.trim()
+                  if (!code) return t`Enter the code`
+                  return code.length === length ? undefined : t`The code has exactly ${length} characters`
+                },
+              }}
+              children={(f) => (
+                <f.TextField label={t`Reset code`} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={length} required />
+              )}
+            />
+            <Button type="submit" loading={mutation.isPending} fullWidth size="md">
+              <Trans>Verify code</Trans>
+            </Button>
+            <AnchorLink to="/login" search={{ fp: 1, r: returnTo }} ta="center" size="sm">
+              <Trans>Start again</Trans>
+            </AnchorLink>
+          </Stack>
+        </form.Form>
+      </form.AppForm>
     </AuthLayout>
   )
 }

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react'
 import type * as v from 'valibot'
 import { notifications } from '@mantine/notifications'
-import { useForm } from '@tanstack/react-form'
 import { useLingui } from '@lingui/react/macro'
 import { useSessionUser } from '@/lib/session/use-session-user'
 import type { Invoice } from '@/lib/contract/billing'
@@ -18,6 +17,7 @@ import {
   type AddEnrolleeStep,
 } from './add-enrollee-steps'
 import { useAddEnrollee } from './use-add-enrollee'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { submitAll } from '@/lib/form/submit-all'
 
 const ALL_FIELDS_NOTIFICATION_ID = 'add-enrollee-all-fields-required'
@@ -38,7 +38,7 @@ export function useAddEnrolleeForm(invoice: Invoice, onAdded: OnEnrolleeAdded) {
   const mutation = useAddEnrollee(invoice.reference_code)
   const stepSchema: v.GenericSchema<AddEnrolleeValues, unknown> = step === 0 ? planSchema : detailsSchema
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues,
     validators: { onSubmit: stepSchema },
     onSubmitInvalid: ({ value }) => {

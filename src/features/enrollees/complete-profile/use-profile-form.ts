@@ -1,5 +1,6 @@
 import type { RefObject } from 'react'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { revalidateLogic } from '@tanstack/react-form'
+import { usePickerForm } from '@/lib/form/use-picker-form'
 import { pageErrors, type ProfilePage, type profilePageSchemas } from './profile-form-schema'
 import type { ProfileValues } from './profile-values'
 
@@ -20,7 +21,7 @@ type Options = {
  * re-checked as the user types, so fixed mistakes clear at once.
  */
 export function useProfileForm({ defaultValues, schemas, pageRef, onNext, onComplete, onInvalid }: Options) {
-  return useForm({
+  return usePickerForm({
     defaultValues,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: { onDynamic: ({ value }) => pageErrors(schemas[pageRef.current], value) },
@@ -33,6 +34,3 @@ export function useProfileForm({ defaultValues, schemas, pageRef, onNext, onComp
 }
 
 export type ProfileFormApi = ReturnType<typeof useProfileForm>
-
-/** Fields that hold free text (the radios and the photo have their own types). */
-export type TextFieldName = { [K in keyof ProfileValues]: string extends ProfileValues[K] ? K : never }[keyof ProfileValues]

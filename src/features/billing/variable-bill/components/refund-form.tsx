@@ -1,15 +1,13 @@
 import { useMemo } from 'react'
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
-import { useForm } from '@tanstack/react-form'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
 import { banksQueryOptions } from '@/lib/catalogue/queries'
-import { visibleError } from '@/lib/form/field-error'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
 import { emptyRefundForm, refundFormSchema, toRefundRequest } from '../refund-form-schema'
 import { useRequestRefund } from '../use-variable-bill-actions'
-import { submitAll } from '@/lib/form/submit-all'
 
 type Props = {
   referenceCode: string
@@ -24,7 +22,7 @@ export function RefundForm({ referenceCode, onBack, onDone }: Props) {
   const schema = useMemo(() => refundFormSchema(i18n), [i18n])
   const banks = useQuery(banksQueryOptions())
   const refund = useRequestRefund()
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: emptyRefundForm,
     validators: { onSubmit: schema },
     onSubmit: async ({ value }) => {
@@ -37,82 +35,34 @@ export function RefundForm({ referenceCode, onBack, onDone }: Props) {
   ]
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submitAll(form).catch(() => undefined)
-      }}
-    >
-      <Stack gap="md">
-        <Text size="sm">
-          <Trans>We cancel the bill and pay back what you have paid on it. Tell us which account to pay it into.</Trans>
-        </Text>
-        {banks.isError && <ErrorBanner error={banks.error} onRetry={() => void banks.refetch()} />}
-        {refund.isError && <ErrorBanner error={refund.error} onClose={() => refund.reset()} />}
-        <form.Subscribe selector={(state) => state.submissionAttempts > 0}>
-          {(submitted) => (
-            <>
-              <form.Field name="bank_id">
-                {(field) => (
-                  <NativeSelect
-                    label={t`Bank`}
-                    name={field.name}
-                    required
-                    data={bankOptions}
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.value)}
-                    onBlur={field.handleBlur}
-                    error={visibleError(field.state.meta, submitted)}
-                  />
-                )}
-              </form.Field>
-              <form.Field name="account_name">
-                {(field) => (
-                  <TextInput
-                    label={t`Account name`}
-                    name={field.name}
-                    autoComplete="name"
-                    required
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.value)}
-                    onBlur={field.handleBlur}
-                    error={visibleError(field.state.meta, submitted)}
-                  />
-                )}
-              </form.Field>
-              <form.Field name="account_number">
-                {(field) => (
-                  <TextInput
-                    label={t`Account number`}
-                    name={field.name}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={10}
-                    required
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.value)}
-                    onBlur={field.handleBlur}
-                    error={visibleError(field.state.meta, submitted)}
-                  />
-                )}
-              </form.Field>
-            </>
-          )}
-        </form.Subscribe>
-        <form.Subscribe selector={(state) => state.isPristine || state.isSubmitting}>
-          {(blocked) => (
-            <Group justify="space-between">
-              <Button variant="default" onClick={onBack} disabled={refund.isPending}>
-                <Trans>Back</Trans>
-              </Button>
-              <OnlineOnlyButton type="submit" disabled={blocked} loading={refund.isPending}>
-                <Trans>Request refund</Trans>
-              </OnlineOnlyButton>
-            </Group>
-          )}
-        </form.Subscribe>
-      </Stack>
-    </form>
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="md">
+          <Text size="sm">
+            <Trans>We cancel the bill and pay back what you have paid on it. Tell us which account to pay it into.</Trans>
+          </Text>
+          {banks.isError && <ErrorBanner error={banks.error} onRetry={() => void banks.refetch()} />}
+          {refund.isError && <ErrorBanner error={refund.error} onClose={() => refund.reset()} />}
+          <form.AppField name="bank_id" children={(f) => <f.NativeSelectField label={t`Bank`} required data={bankOptions} />} />
+          <form.AppField name="account_name" children={(f) => <f.TextField label={t`Account name`} autoComplete="name" required />} />
+          <form.AppField
+            name="account_number"
+            children={(f) => <f.TextField label={t`Account number`} inputMode="numeric" autoComplete="off" maxLength={10} required />}
+          />
+          <form.Subscribe selector={(state) => state.isPristine || state.isSubmitting}>
+            {(blocked) => (
+              <Group justify="space-between">
+                <Button variant="default" onClick={onBack} disabled={refund.isPending}>
+                  <Trans>Back</Trans>
+                </Button>
+                <OnlineOnlyButton type="submit" disabled={blocked} loading={refund.isPending}>
+                  <Trans>Request refund</Trans>
+                </OnlineOnlyButton>
+              </Group>
+            )}
+          </form.Subscribe>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }

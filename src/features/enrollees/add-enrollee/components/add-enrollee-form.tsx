@@ -48,15 +48,7 @@ export function AddEnrolleeForm({ invoice, onAdded, variableBill }: Props) {
             {step === 0 ? t`Step 1 of 2: choose a plan` : t`Step 2 of 2: the enrollee's details`}
           </Title>
           {showBanner && <ErrorBanner error={mutation.error} onClose={() => mutation.reset()} />}
-          <form.Subscribe selector={(state) => state.submissionAttempts > 0}>
-            {(submitted) =>
-              step === 0 ? (
-                <PlanStep form={form} plans={plans} submitted={submitted} onForMe={chooseForMe} />
-              ) : (
-                <DetailsStep form={form} submitted={submitted} />
-              )
-            }
-          </form.Subscribe>
+          {step === 0 ? <PlanStep form={form} plans={plans} onForMe={chooseForMe} /> : <DetailsStep form={form} />}
           <form.Subscribe selector={(state) => state.values}>
             {(values) => (
               <>

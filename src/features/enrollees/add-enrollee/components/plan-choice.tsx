@@ -1,19 +1,13 @@
 import { Radio, Stack } from '@mantine/core'
 import { Plural, useLingui } from '@lingui/react/macro'
 import type { InvoiceProduct } from '@/lib/contract/billing'
+import { RadioGroupField } from '@/lib/form/fields/radio-group-field'
 
-type Props = {
-  plans: readonly InvoiceProduct[]
-  value: string
-  onChange: (value: string) => void
-  error?: string
-}
-
-/** The invoice's plans that still have a free slot, with how many are left (spec §2, §5). */
-export function PlanChoice({ plans, value, onChange, error }: Props) {
+/** The invoice's plans that still have a free slot, with how many are left (spec §2, §5), inside its `form.AppField`. */
+export function PlanChoice({ plans }: { plans: readonly InvoiceProduct[] }) {
   const { t } = useLingui()
   return (
-    <Radio.Group name="product_id" label={t`Plan`} required value={value} onChange={onChange} error={error}>
+    <RadioGroupField label={t`Plan`} required>
       <Stack gap="sm" mt="xs">
         {plans.map((plan) => (
           <Radio
@@ -24,6 +18,6 @@ export function PlanChoice({ plans, value, onChange, error }: Props) {
           />
         ))}
       </Stack>
-    </Radio.Group>
+    </RadioGroupField>
   )
 }

@@ -1,24 +1,23 @@
 import { Group, Radio } from '@mantine/core'
+import { RadioGroupField } from '@/lib/form/fields/radio-group-field'
 import { toYesNo, type YesNo } from '../add-enrollee-form-schema'
 
 type Props = {
-  name: string
   label: string
   yesLabel: string
   noLabel: string
-  value: YesNo
-  onChange: (value: YesNo) => void
-  error?: string
+  /** Instead of keeping the answer as it is: an answer that changes other fields too. */
+  onChoose?: (value: YesNo) => void
 }
 
-/** A required yes/no question as two radios (values '1' and '0', as the spec's form sends them). */
-export function YesNoChoice({ name, label, yesLabel, noLabel, value, onChange, error }: Props) {
+/** A required yes/no question as two radios (values '1' and '0', as the spec's form sends them), inside its `form.AppField`. */
+export function YesNoChoice({ label, yesLabel, noLabel, onChoose }: Props) {
   return (
-    <Radio.Group name={name} label={label} required value={value} onChange={(next) => onChange(toYesNo(next))} error={error}>
+    <RadioGroupField label={label} required onChoose={onChoose && ((next) => onChoose(toYesNo(next)))}>
       <Group gap="lg" mt="xs">
         <Radio value="1" label={yesLabel} />
         <Radio value="0" label={noLabel} />
       </Group>
-    </Radio.Group>
+    </RadioGroupField>
   )
 }

@@ -1,11 +1,9 @@
-import { Select, Stack } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { useSelector } from '@tanstack/react-form'
 import { useLingui } from '@lingui/react/macro'
 import { lgasOfState, states } from '@/lib/lookups'
-import { visibleError } from '@/lib/form/field-error'
 import { chosenStateId, stripNonDigits } from '../profile-rules'
 import type { ProfileFormApi } from '../use-profile-form'
-import { TextField } from './text-field'
 
 const stateOptions = states.map((state) => ({ value: String(state.id), label: state.name }))
 
@@ -25,31 +23,34 @@ export function ContactStep({ form, phoneLocked, emailLocked }: Props) {
 
   return (
     <Stack gap="md">
-      <TextField
-        form={form}
+      <form.AppField
         name="primary_phone_number"
-        label={t`Phone number`}
-        description={phoneLocked ? t`This number came with the sign-up link and cannot be changed here.` : t`Digits only, e.g. 08031234567`}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        required
-        readOnly={phoneLocked}
-        clean={stripNonDigits}
+        children={(f) => (
+          <f.PhoneField
+            label={t`Phone number`}
+            description={phoneLocked ? t`This number came with the sign-up link and cannot be changed here.` : t`Digits only, e.g. 08031234567`}
+            inputMode="numeric"
+            autoComplete="tel"
+            required
+            readOnly={phoneLocked}
+            clean={stripNonDigits}
+          />
+        )}
       />
-      <TextField
-        form={form}
+      <form.AppField
         name="email_address"
-        label={t`Email address`}
-        description={emailLocked ? t`This is your own account's email address.` : undefined}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        readOnly={emailLocked}
+        children={(f) => (
+          <f.EmailField
+            label={t`Email address`}
+            description={emailLocked ? t`This is your own account's email address.` : undefined}
+            autoComplete="email"
+            autoCapitalize="none"
+            readOnly={emailLocked}
+          />
+        )}
       />
-      <TextField form={form} name="home_address" label={t`Home address`} autoComplete="street-address" required />
-      <form.Field
+      <form.AppField name="home_address" children={(f) => <f.TextField label={t`Home address`} autoComplete="street-address" required />} />
+      <form.AppField
         name="home_address_state_id"
         listeners={{
           // The LGA and hospital belong to the old state.
@@ -58,38 +59,25 @@ export function ContactStep({ form, phoneLocked, emailLocked }: Props) {
             form.setFieldValue('preferred_provider_id', '')
           },
         }}
-      >
-        {(field) => (
-          <Select
-            label={t`State of residence`}
-            placeholder={t`Choose a state`}
-            data={stateOptions}
-            searchable
-            required
-            value={chosenStateId(field.state.value) === null ? null : field.state.value}
-            onChange={(value) => field.handleChange(value ?? '0')}
-            onBlur={field.handleBlur}
-            error={visibleError(field.state.meta, false)}
-            nothingFoundMessage={t`No state matches`}
-          />
+        // "0" is no state (spec §5), as the sign-up link sends it.
+        children={(f) => (
+          <f.SelectField label={t`State of residence`} placeholder={t`Choose a state`} data={stateOptions} searchable required empty="0" nothingFoundMessage={t`No state matches`} />
         )}
-      </form.Field>
-      <form.Field name="home_address_lga_id">
-        {(field) => (
-          <Select
+      />
+      <form.AppField
+        name="home_address_lga_id"
+        children={(f) => (
+          <f.SelectField
             label={t`Local government area`}
             placeholder={stateId === null ? t`Choose a state first` : t`Choose a local government area`}
             data={lgaOptions}
             searchable
             clearable
             disabled={stateId === null}
-            value={field.state.value || null}
-            onChange={(value) => field.handleChange(value ?? '')}
-            onBlur={field.handleBlur}
             nothingFoundMessage={t`No local government area matches`}
           />
         )}
-      </form.Field>
+      />
     </Stack>
   )
 }

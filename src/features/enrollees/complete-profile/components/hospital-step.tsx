@@ -1,13 +1,11 @@
-import { Alert, Group, Radio, Select, Stack, Text } from '@mantine/core'
+import { Alert, Group, Radio, Stack, Text } from '@mantine/core'
 import { useSelector } from '@tanstack/react-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Provider } from '@/lib/contract/common'
 import { findState } from '@/lib/lookups'
-import { visibleError } from '@/lib/form/field-error'
 import { chosenStateId, needsFreeTextHospital } from '../profile-rules'
 import { providerFilter, providerGroups } from '../provider-options'
 import type { ProfileFormApi } from '../use-profile-form'
-import { TextField } from './text-field'
 
 /** Spec §9: the hospital dropdown is at most 20rem tall. */
 const DROPDOWN_MAX_HEIGHT = '20rem'
@@ -31,13 +29,14 @@ export function HospitalStep({ form, providers }: Props) {
           <Alert variant="light" color="blue">
             <Trans>None of the plan's hospitals is in {stateName}. Tell us which hospital you would like to use.</Trans>
           </Alert>
-          <TextField form={form} name="preferred_hospital_name" label={t`Hospital name`} required />
-          <TextField form={form} name="preferred_hospital_address" label={t`Hospital address`} required />
+          <form.AppField name="preferred_hospital_name" children={(f) => <f.TextField label={t`Hospital name`} required />} />
+          <form.AppField name="preferred_hospital_address" children={(f) => <f.TextField label={t`Hospital address`} required />} />
         </>
       ) : (
-        <form.Field name="preferred_provider_id">
-          {(field) => (
-            <Select
+        <form.AppField
+          name="preferred_provider_id"
+          children={(f) => (
+            <f.SelectField
               label={t`Preferred hospital`}
               description={t`Search by name, address or state. Hospitals in ${stateName} come first.`}
               placeholder={t`Search hospitals`}
@@ -46,10 +45,6 @@ export function HospitalStep({ form, providers }: Props) {
               searchable
               required
               maxDropdownHeight={DROPDOWN_MAX_HEIGHT}
-              value={field.state.value || null}
-              onChange={(value) => field.handleChange(value ?? '')}
-              onBlur={field.handleBlur}
-              error={visibleError(field.state.meta, false)}
               nothingFoundMessage={t`No hospital matches`}
               renderOption={({ option }) => {
                 const provider = byId.get(option.value)
@@ -66,26 +61,23 @@ export function HospitalStep({ form, providers }: Props) {
               }}
             />
           )}
-        </form.Field>
+        />
       )}
-      <form.Field name="has_smartphone">
-        {(field) => (
-          <Radio.Group
+      <form.AppField
+        name="has_smartphone"
+        children={(f) => (
+          <f.RadioGroupField
             label={t`Does the enrollee have a smartphone?`}
             description={t`With one they can use the mobile app to find hospitals and see their plan.`}
-            name={field.name}
             required
-            value={field.state.value}
-            onChange={(value) => field.handleChange(value === '1' || value === '0' ? value : '')}
-            error={visibleError(field.state.meta, false)}
           >
             <Group mt="xs">
               <Radio value="1" label={t`Yes`} />
               <Radio value="0" label={t`No`} />
             </Group>
-          </Radio.Group>
+          </f.RadioGroupField>
         )}
-      </form.Field>
+      />
     </Stack>
   )
 }

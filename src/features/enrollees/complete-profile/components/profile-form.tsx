@@ -16,7 +16,7 @@ import { ContactStep } from './contact-step'
 import { HospitalStep } from './hospital-step'
 import { PhotoStep } from './photo-step'
 import { SignupErrorAlert } from './signup-notices'
-import { submitAll } from '@/lib/form/submit-all'
+import { ErrorsAfterSubmit } from '@/lib/form/error-timing'
 
 type Props = {
   enrolleeId: number
@@ -103,52 +103,50 @@ export function ProfileForm({ enrolleeId, hash, unhash, onSubmitted, onQueued }:
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        // A failed registration is shown from the mutation; the answers stay in the form.
-        void submitAll(form).catch(() => undefined)
-      }}
-    >
-      <Stack gap="md" maw={560}>
-        <DraftRestoredNote restoredAt={draft.restoredAt} onDiscard={draft.discard} />
-        <div>
-          <Text size="sm" c="dimmed">
-            <Trans>
-              Step {page} of {PROFILE_PAGES.length}
-            </Trans>
-          </Text>
-          {/* The step count above says it in words; Mantine's progressbar cannot take a label (axe aria-progressbar-name). */}
-          <Progress value={(page / PROFILE_PAGES.length) * 100} size="sm" mt={4} aria-hidden />
-          <Title order={2} fz="h3" mt="sm" ref={headingRef} tabIndex={-1}>
-            {titles[page]}
-          </Title>
-        </div>
-        {page === 1 && <PersonalStep form={form} enrolleeType={enrolleeType} />}
-        {page === 2 && <ContactStep form={form} phoneLocked={defaultValues.primary_phone_number !== ''} emailLocked={isOwnEmail(unhash.email_address, user?.email)} />}
-        {page === 3 && <HospitalStep form={form} providers={unhash.providers} />}
-        {page === 4 && <PhotoStep form={form} providers={unhash.providers} enrolleeType={enrolleeType} onEdit={goTo} />}
-        {page === 4 && mutation.isError && <SignupErrorAlert error={mutation.error} failed="save" title={t`Your profile was not saved`} />}
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Group justify="space-between" mt="sm">
-              {page > 1 ? (
-                <Button variant="default" onClick={() => goTo(previousPage(page))} disabled={isSubmitting}>
-                  <Trans>Previous</Trans>
+    // form.Form submits through submitAll; a failed registration is shown from the mutation, the answers stay in the form.
+    <form.AppForm>
+      <form.Form ref={formRef}>
+        <Stack gap="md" maw={560}>
+          <DraftRestoredNote restoredAt={draft.restoredAt} onDiscard={draft.discard} />
+          <div>
+            <Text size="sm" c="dimmed">
+              <Trans>
+                Step {page} of {PROFILE_PAGES.length}
+              </Trans>
+            </Text>
+            {/* The step count above says it in words; Mantine's progressbar cannot take a label (axe aria-progressbar-name). */}
+            <Progress value={(page / PROFILE_PAGES.length) * 100} size="sm" mt={4} aria-hidden />
+            <Title order={2} fz="h3" mt="sm" ref={headingRef} tabIndex={-1}>
+              {titles[page]}
+            </Title>
+          </div>
+          {/* "Next" is a submit: the next page opens without errors until its fields are left or it is submitted. */}
+          <ErrorsAfterSubmit value={false}>
+            {page === 1 && <PersonalStep form={form} enrolleeType={enrolleeType} />}
+            {page === 2 && <ContactStep form={form} phoneLocked={defaultValues.primary_phone_number !== ''} emailLocked={isOwnEmail(unhash.email_address, user?.email)} />}
+            {page === 3 && <HospitalStep form={form} providers={unhash.providers} />}
+          </ErrorsAfterSubmit>
+          {page === 4 && <PhotoStep form={form} providers={unhash.providers} enrolleeType={enrolleeType} onEdit={goTo} />}
+          {page === 4 && mutation.isError && <SignupErrorAlert error={mutation.error} failed="save" title={t`Your profile was not saved`} />}
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(isSubmitting) => (
+              <Group justify="space-between" mt="sm">
+                {page > 1 ? (
+                  <Button variant="default" onClick={() => goTo(previousPage(page))} disabled={isSubmitting}>
+                    <Trans>Previous</Trans>
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <Button type="submit" loading={isSubmitting}>
+                  {page < 4 ? <Trans>Next</Trans> : <Trans>Complete profile</Trans>}
                 </Button>
-              ) : (
-                <span />
-              )}
-              <Button type="submit" loading={isSubmitting}>
-                {page < 4 ? <Trans>Next</Trans> : <Trans>Complete profile</Trans>}
-              </Button>
-            </Group>
-          )}
-        </form.Subscribe>
-      </Stack>
-    </form>
+              </Group>
+            )}
+          </form.Subscribe>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }
 

@@ -1,16 +1,14 @@
 import { useMemo } from 'react'
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { useForm } from '@tanstack/react-form'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import * as v from 'valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DraftRestoredNote } from '@/components/drafts/draft-restored-note'
 import type { EditEnrolleeRequest } from '@/lib/contract/enrollees'
 import { useFormDraft } from '@/lib/drafts/use-form-draft'
-import { visibleError } from '@/lib/form/field-error'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { editDetailsFormSchema, type EditDetailsValues } from '../edit-details-form-schema'
 import { editDetailsDraft } from '../edit-details-draft'
 import { EditFailureAlert } from './edit-failure-alert'
-import { submitAll } from '@/lib/form/submit-all'
 
 type Props = {
   defaults: EditDetailsValues
@@ -30,7 +28,7 @@ type Props = {
 export function EditDetailsForm({ defaults, intro, error, onDismissError, onCancel, onSubmit, draftOf }: Props) {
   const { i18n, t } = useLingui()
   const schema = useMemo(() => editDetailsFormSchema(i18n), [i18n])
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: defaults,
     validators: { onSubmit: schema },
     // Validation passed, so parsing only applies the trims and the phone clean-up.
@@ -38,61 +36,33 @@ export function EditDetailsForm({ defaults, intro, error, onDismissError, onCanc
   })
   // A successful submit (sent or queued) removes the draft.
   const draft = useFormDraft({ form, ...editDetailsDraft(draftOf ?? 0), enabled: draftOf !== undefined })
-  const fields = [
-    { name: 'first_name', label: t`First name`, type: 'text', autoComplete: 'off' },
-    { name: 'last_name', label: t`Last name`, type: 'text', autoComplete: 'off' },
-    { name: 'email_address', label: t`Email address`, type: 'email', autoComplete: 'off' },
-    { name: 'phone_number', label: t`Phone number`, type: 'tel', autoComplete: 'off' },
-  ] as const
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submitAll(form).catch(() => undefined)
-      }}
-    >
-      <Stack gap="md">
-        {intro && <Text size="sm">{intro}</Text>}
-        <DraftRestoredNote restoredAt={draft.restoredAt} onDiscard={draft.discard} />
-        {error !== null && <EditFailureAlert error={error} onClose={onDismissError} />}
-        <form.Subscribe selector={(state) => state.submissionAttempts > 0}>
-          {(submitted) =>
-            fields.map(({ name, label, type, autoComplete }) => (
-              <form.Field key={name} name={name}>
-                {(field) => (
-                  <TextInput
-                    label={label}
-                    name={field.name}
-                    type={type}
-                    inputMode={type === 'text' ? undefined : type}
-                    autoComplete={autoComplete}
-                    description={name === 'phone_number' ? t`For example 08031234567 or +2348031234567` : undefined}
-                    required
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.value)}
-                    onBlur={field.handleBlur}
-                    error={visibleError(field.state.meta, submitted)}
-                  />
-                )}
-              </form.Field>
-            ))
-          }
-        </form.Subscribe>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" loading={isSubmitting}>
-                <Trans>Save changes</Trans>
-              </Button>
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="md">
+          {intro && <Text size="sm">{intro}</Text>}
+          <DraftRestoredNote restoredAt={draft.restoredAt} onDiscard={draft.discard} />
+          {error !== null && <EditFailureAlert error={error} onClose={onDismissError} />}
+          <form.AppField name="first_name" children={(f) => <f.TextField label={t`First name`} type="text" autoComplete="off" required />} />
+          <form.AppField name="last_name" children={(f) => <f.TextField label={t`Last name`} type="text" autoComplete="off" required />} />
+          <form.AppField name="email_address" children={(f) => <f.EmailField label={t`Email address`} autoComplete="off" required />} />
+          <form.AppField
+            name="phone_number"
+            children={(f) => (
+              <f.PhoneField label={t`Phone number`} description={t`For example 08031234567 or +2348031234567`} autoComplete="off" required />
             )}
-          </form.Subscribe>
-        </Group>
-      </Stack>
-    </form>
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <form.SubmitButton>
+              <Trans>Save changes</Trans>
+            </form.SubmitButton>
+          </Group>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,39 +1,34 @@
 import { DatePickerInput } from '@mantine/dates'
 import { useLingui } from '@lingui/react/macro'
 import { formatLongDate } from '@/lib/format/date'
-import { localIsoDay } from '../profile-rules'
+import { useBoundField } from './use-bound-field'
 import '@mantine/dates/styles.css'
 
 type Props = {
   label: string
-  /** `YYYY-MM-DD` or ''. */
-  value: string
-  error: string | undefined
-  onChange: (value: string) => void
-  onBlur: () => void
-}
-
-/** Thirty years back: the picker opens on a plausible decade instead of this one. */
-function openingDay(): string {
-  const now = new Date()
-  return localIsoDay(new Date(now.getFullYear() - 30, 0, 1))
+  /** The last day that can be picked (`YYYY-MM-DD` or a date). */
+  maxDate: string | Date
+  /** The day the picker opens on while the field is empty, `YYYY-MM-DD`. */
+  openingDate?: string
+  required?: boolean
 }
 
 /**
- * Spec §5: a read-only picker (nothing to mistype) that starts with the year,
- * DD-MM-YYYY on screen (§9), never after today.
+ * Spec §5: a read-only picker (nothing to mistype) of a `YYYY-MM-DD` form
+ * field that starts with the year, DD-MM-YYYY on screen (§9).
  */
-export function BirthDateField({ label, value, error, onChange, onBlur }: Props) {
+export function DateField({ label, maxDate, openingDate, required }: Props) {
   const { t } = useLingui()
+  const { value, error, onChange, onBlur } = useBoundField<string>()
   return (
     <DatePickerInput
       label={label}
       placeholder={t`DD-MM-YYYY`}
       valueFormat="DD-MM-YYYY"
       defaultLevel="decade"
-      defaultDate={value || openingDay()}
-      maxDate={localIsoDay()}
-      required
+      defaultDate={openingDate === undefined ? undefined : value || openingDate}
+      maxDate={maxDate}
+      required={required}
       value={value || null}
       onChange={(day) => onChange(day ?? '')}
       onBlur={onBlur}
