@@ -16,6 +16,8 @@ type RowLabels = {
   status: ReadonlyMap<StatusName, string>
   frequency: (id: PaymentFrequencyId) => string
   issued: string
+  document: string
+  documentOf: (code: string) => string
 }
 
 /**
@@ -30,6 +32,8 @@ export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
       status: new Map(STATUS_NAMES.map((status) => [status, i18n._(statusLabel(status))])),
       frequency: (id) => i18n._(frequencyLabel(id)),
       issued: t`Issued`,
+      document: t`Document`,
+      documentOf: (code) => t`Document of invoice ${code}`,
     }),
     [t, i18n],
   )
@@ -68,6 +72,14 @@ const InvoiceRow = memo(function InvoiceRow({ invoice, rowIndex, labels }: RowPr
       <div role="cell" className={`${classes.cell} ${classes.code}`}>
         <Link to="/dashboard/invoices/$invoiceId" params={{ invoiceId: invoice.reference_code }} className={classes.link}>
           {invoice.reference_code}
+        </Link>
+        <Link
+          to="/dashboard/invoices/$invoiceId/document"
+          params={{ invoiceId: invoice.reference_code }}
+          className={classes.documentLink}
+          aria-label={labels.documentOf(invoice.reference_code)}
+        >
+          {labels.document}
         </Link>
       </div>
       <div role="cell" className={`${classes.cell} ${classes.description}`}>
