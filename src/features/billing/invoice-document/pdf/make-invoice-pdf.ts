@@ -36,6 +36,8 @@ function drawHeader(pdf: jsPDF, content: DocumentContent): number {
   content.provider.contacts.forEach((contact, index) => pdf.text(contact, MARGIN + 17, MARGIN + 10 + index * 4))
   pdf.setFont(FONT, 'bold').setFontSize(22).setTextColor(INK)
   pdf.text(content.title, A4.width - MARGIN, MARGIN + 7, { align: 'right' })
+  pdf.setFont(FONT, 'bold').setFontSize(11).setTextColor(MUTED)
+  pdf.text(content.details[0]?.value ?? '', A4.width - MARGIN, MARGIN + 13, { align: 'right' })
   return MARGIN + 10 + content.provider.contacts.length * 4 + 6
 }
 
@@ -53,7 +55,7 @@ function drawParties(pdf: jsPDF, content: DocumentContent, top: number): number 
     left += wrapped.length * 4.6
   }
   let right = top + 5.5
-  const labelWidth = 30
+  const labelWidth = 35
   for (const row of content.details) {
     pdf.setFontSize(8.5).setTextColor(MUTED)
     pdf.text(row.label, MARGIN + half + 4, right)
