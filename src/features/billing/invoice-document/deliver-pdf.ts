@@ -1,7 +1,7 @@
 /** Hands a made PDF over: to the share sheet where the browser can share files, else to the downloads. */
 
 /** Whether this browser can share a file like this one (Android Chrome, iOS Safari; not most desktops). */
-export function canShareFile(file: File): boolean {
+function canShareFile(file: File): boolean {
   return typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })
 }
 

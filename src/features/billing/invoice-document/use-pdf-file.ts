@@ -9,7 +9,7 @@ type PdfState = { status: 'idle' | 'making' } | { status: 'failed'; error: unkno
  */
 export function usePdfFile(content: DocumentContent) {
   const [state, setState] = useState<PdfState>({ status: 'idle' })
-  const run = async (deliver: (file: File) => Promise<unknown> | void) => {
+  const run = async (deliver: (file: File) => Promise<unknown>) => {
     setState({ status: 'making' })
     try {
       const { makeInvoicePdf } = await import('./pdf/make-invoice-pdf')

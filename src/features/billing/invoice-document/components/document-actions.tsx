@@ -26,7 +26,7 @@ export function DocumentActions({ content }: { content: DocumentContent }) {
         <Button variant="default" onClick={() => window.print()}>
           <Trans>Print</Trans>
         </Button>
-        <Button loading={making} onClick={() => void pdf.run(downloadFile)}>
+        <Button loading={making} onClick={() => void pdf.run((file) => Promise.resolve(downloadFile(file)))}>
           <Trans>Download PDF</Trans>
         </Button>
         {canShare && (

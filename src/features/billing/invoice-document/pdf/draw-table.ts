@@ -11,6 +11,12 @@ const NAME_WIDTH = 82
 const LINE_HEIGHT = 4.6
 const PADDING = 2.4
 
+/** jsPDF's line wrapping, typed: its declaration answers `any`. */
+export function wrapText(pdf: jsPDF, text: string, width: number): string[] {
+  const lines: unknown = pdf.splitTextToSize(text, width)
+  return Array.isArray(lines) ? lines.map((line) => String(line)) : [text]
+}
+
 function drawColumnHeads(pdf: jsPDF, content: DocumentContent, top: number): number {
   const height = LINE_HEIGHT + 2 * PADDING
   pdf.setFillColor(SHADE).rect(MARGIN, top, RIGHT - MARGIN, height, 'F')
@@ -30,7 +36,7 @@ export function drawLines(pdf: jsPDF, content: DocumentContent, top: number): nu
   let y = drawColumnHeads(pdf, content, top + 3)
   for (const line of content.lines) {
     pdf.setFont(FONT, 'normal').setFontSize(10)
-    const name: string[] = pdf.splitTextToSize(line.name, NAME_WIDTH)
+    const name = wrapText(pdf, line.name, NAME_WIDTH)
     const rows = name.length + (line.note ? 1 : 0)
     const height = rows * LINE_HEIGHT + 2 * PADDING
     if (y + height > BOTTOM) {

@@ -6,7 +6,7 @@
  */
 import { jsPDF } from 'jspdf'
 import type { DocumentContent } from '../use-document-content'
-import { drawLines, drawTotals } from './draw-table'
+import { drawLines, drawTotals, wrapText } from './draw-table'
 import { loadFonts, type FontFiles } from './fonts'
 import { A4, FONT, INK, MARGIN, MUTED } from './layout'
 
@@ -50,7 +50,7 @@ function drawParties(pdf: jsPDF, content: DocumentContent, top: number): number 
   pdf.setFont(FONT, 'normal').setFontSize(10).setTextColor(INK)
   let left = top + 5.5
   for (const line of content.billedTo.lines) {
-    const wrapped: string[] = pdf.splitTextToSize(line, half - 6)
+    const wrapped = wrapText(pdf, line, half - 6)
     pdf.text(wrapped, MARGIN, left)
     left += wrapped.length * 4.6
   }
@@ -60,7 +60,7 @@ function drawParties(pdf: jsPDF, content: DocumentContent, top: number): number 
     pdf.setFontSize(8.5).setTextColor(MUTED)
     pdf.text(row.label, MARGIN + half + 4, right)
     pdf.setFontSize(10).setTextColor(INK)
-    const wrapped: string[] = pdf.splitTextToSize(row.value, half - 4 - labelWidth)
+    const wrapped = wrapText(pdf, row.value, half - 4 - labelWidth)
     pdf.text(wrapped, MARGIN + half + 4 + labelWidth, right)
     right += wrapped.length * 4.6
   }
