@@ -7,7 +7,7 @@ import { FREQUENCY } from '@/lib/contract/codes'
 import { YEARLY_DISCOUNT_PERCENT } from '@/lib/billing/pricing'
 import { paymentProgress } from '@/lib/billing/payment-progress'
 
-export type DocumentLine = {
+type DocumentLine = {
   readonly id: number
   readonly name: string
   readonly kind: 'plan' | 'extension'

@@ -15,8 +15,8 @@ import { useSessionUser } from '@/lib/session/use-session-user'
 import { paymentProgressLabel } from './payment-progress-label'
 import { documentFileName, invoiceFigures } from './invoice-figures'
 
-export type DocumentRow = { readonly label: string; readonly value: string }
-export type DocumentLineText = {
+type DocumentRow = { readonly label: string; readonly value: string }
+type DocumentLineText = {
   readonly key: string
   readonly name: string
   /** "Extension" under an extension's name; null for a plan. */
