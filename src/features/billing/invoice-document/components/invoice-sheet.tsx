@@ -63,25 +63,26 @@ export function InvoiceSheet({ content, headingId }: { content: DocumentContent;
       <h2 id={linesId} className={classes.linesHeading}>
         {content.linesHeading}
       </h2>
-      <table className={classes.lines} aria-labelledby={linesId}>
-        <thead>
-          <tr>
-            <th scope="col">{content.columns.name}</th>
-            <th scope="col">{content.columns.enrollees}</th>
-            <th scope="col">{content.columns.unitPrice}</th>
-            <th scope="col">{content.columns.amount}</th>
+      {/* Explicit roles: at phone width the rows become cards (display: block), which drops a table's implicit roles. */}
+      <table role="table" className={classes.lines} aria-labelledby={linesId}>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th role="columnheader" scope="col">{content.columns.name}</th>
+            <th role="columnheader" scope="col">{content.columns.enrollees}</th>
+            <th role="columnheader" scope="col">{content.columns.unitPrice}</th>
+            <th role="columnheader" scope="col">{content.columns.amount}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {content.lines.map((line) => (
-            <tr key={line.key}>
-              <th scope="row">
+            <tr role="row" key={line.key}>
+              <th role="rowheader" scope="row">
                 {line.name}
                 {line.note && <span className={classes.note}>{line.note}</span>}
               </th>
-              <td data-label={content.columns.enrollees}>{line.enrollees}</td>
-              <td data-label={content.columns.unitPrice}>{line.unitPrice}</td>
-              <td data-label={content.columns.amount}>{line.amount}</td>
+              <td role="cell" data-label={content.columns.enrollees}>{line.enrollees}</td>
+              <td role="cell" data-label={content.columns.unitPrice}>{line.unitPrice}</td>
+              <td role="cell" data-label={content.columns.amount}>{line.amount}</td>
             </tr>
           ))}
         </tbody>
