@@ -72,7 +72,7 @@ const InvoiceRow = memo(function InvoiceRow({ invoice, rowIndex, labels }: RowPr
       <div role="cell" className={`${classes.cell} ${classes.code}`}>
         <Link to="/dashboard/invoices/$invoiceId" params={{ invoiceId: invoice.reference_code }} className={classes.link}>
           {invoice.reference_code}
-        </Link>
+        </Link>{' '}
         <Link
           to="/dashboard/invoices/$invoiceId/document"
           params={{ invoiceId: invoice.reference_code }}
