@@ -78,7 +78,8 @@ test('an unpaid invoice: PDF titled Invoice, nothing paid, the whole amount due'
 
 test('linked from the invoice list and the invoice detail', async ({ page }) => {
   await logIn(page, OWNER, { to: `/login?r=${encodeURIComponent('/dashboard/invoices')}` })
-  await page.getByRole('link', { name: `Document of invoice ${UNPAID}` }).click()
+  const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ has: page.getByRole('link', { name: UNPAID, exact: true }) })
+  await row.getByRole('link', { name: 'Document' }).click()
   await expect(page).toHaveURL(documentPath(UNPAID))
   await page.getByRole('link', { name: `Back to invoice ${UNPAID}` }).click()
   await expect(page.getByRole('heading', { level: 1, name: `Invoice ${UNPAID}` })).toBeVisible()

@@ -41,7 +41,7 @@ test.describe('owner@ invoices', () => {
     for (const invoice of invoices) {
       const code = invoice.reference_code
       await expect(links.filter({ hasText: code })).toHaveAttribute('href', `/dashboard/invoices/${code}`)
-      await expect(table(page).getByRole('link', { name: `Document of invoice ${code}` })).toHaveAttribute('href', `/dashboard/invoices/${code}/document`)
+      await expect(rowOf(page, code).getByRole('link', { name: 'Document' })).toHaveAttribute('href', `/dashboard/invoices/${code}/document`)
     }
     const issued = new Map(invoices.map((invoice) => [invoice.reference_code, shortDate(invoice.issue_time)]))
     const expected: [string, string, string, string, string][] = [
