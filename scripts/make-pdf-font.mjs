@@ -13,8 +13,11 @@ const root = new URL('../', import.meta.url)
 const source = (weight) => new URL(`node_modules/@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`, root)
 const target = (name) => new URL(`src/features/billing/invoice-document/pdf/${name}`, root)
 
-/** ASCII, Latin-1, Latin Extended-A (names, the pseudo-locale), dashes, quotes, bullet, ellipsis, the naira sign. */
-const UNICODES = 'U+0020-007E,U+00A0-017F,U+2013-2014,U+2018-201D,U+2022,U+2026,U+20A6'
+/**
+ * ASCII, Latin-1, Latin Extended-A (names, the pseudo-locale), Latin Extended Additional (Yoruba and Igbo
+ * names: ẹ ọ ṣ ị ụ), dashes, quotes, bullet, ellipsis, the naira sign.
+ */
+const UNICODES = 'U+0020-007E,U+00A0-017F,U+1E00-1EFF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+20A6'
 
 for (const [weight, name] of [['400Regular', 'noto-sans-regular.ttf'], ['700Bold', 'noto-sans-bold.ttf']]) {
   const out = target(name)
