@@ -19,10 +19,21 @@ async function fetchFont(url: string): Promise<string> {
   return toBinaryString(new Uint8Array(await response.arrayBuffer()))
 }
 
-/** The Noto Sans subsets (scripts/make-pdf-font.mjs): precached by the service worker, so this works offline. */
-export async function loadFonts(): FontFiles {
-  const [regular, bold] = await Promise.all([fetchFont(regularUrl), fetchFont(boldUrl)])
-  return { regular, bold }
+let loaded: FontFiles | null = null
+
+/**
+ * The Noto Sans subsets (scripts/make-pdf-font.mjs): precached by the service worker, so this works
+ * offline. Read once per page; a failed read is forgotten, so the next tap tries again.
+ */
+export function loadFonts(): FontFiles {
+  loaded ??= Promise.all([fetchFont(regularUrl), fetchFont(boldUrl)]).then(
+    ([regular, bold]) => ({ regular, bold }),
+    (error: unknown) => {
+      loaded = null
+      throw error
+    },
+  )
+  return loaded
 }
 
 /** For tests and the bench: the same fonts from bytes already read. */
