@@ -3,7 +3,7 @@
  * Pass `--no-e2e` to skip the browser tests while iterating locally.
  */
 import { step } from './run.mjs'
-import { ensureChromium } from './ensure-chromium.mjs'
+import { ensureChromium, ensurePdfTools } from './ensure-chromium.mjs'
 
 const withE2e = !process.argv.includes('--no-e2e')
 
@@ -19,6 +19,7 @@ step('Typecheck service worker', 'npx', ['tsc', '-p', 'tsconfig.sw.json'])
 step('Unit, component and API tests (vitest)', 'npx', ['vitest', 'run'])
 if (withE2e) {
   ensureChromium()
+  ensurePdfTools()
   // One build per shard: each points at its own API port (scripts/e2e-shards.mjs).
   step('Production builds for e2e', 'node', ['scripts/e2e-shards.mjs', '--build-only'])
   // The budgets hold: an over-budget build fails the run (SIZE_BUDGET=report only prints them).

@@ -35,6 +35,7 @@ import { Route as AuthenticatedDashboardInvoicesIndexRouteImport } from './route
 import { Route as AuthenticatedDashboardInvoicesInvoiceIdRouteImport } from './routes/_authenticated/dashboard/invoices/$invoiceId'
 import { Route as AuthenticatedDashboardEnrolleesEnrolleeIdIndexRouteImport } from './routes/_authenticated/dashboard/enrollees/$enrolleeId/index'
 import { Route as AuthenticatedDashboardEnrolleesEnrolleeIdCompleteProfileRouteImport } from './routes/_authenticated/dashboard/enrollees/$enrolleeId/complete-profile'
+import { Route as AuthenticatedDashboardInvoicesInvoiceIdDocumentRouteImport } from './routes/_authenticated/dashboard/invoices/$invoiceId_.document'
 import { Route as AuthenticatedDashboardInvoicesEditAddEnrolleeRouteImport } from './routes/_authenticated/dashboard/invoices/edit/add-enrollee'
 import { Route as AuthenticatedDashboardInvoicesEditNewInvoiceRouteImport } from './routes/_authenticated/dashboard/invoices/edit/new-invoice'
 
@@ -181,6 +182,12 @@ const AuthenticatedDashboardEnrolleesEnrolleeIdCompleteProfileRoute =
     path: '/$enrolleeId/complete-profile',
     getParentRoute: () => AuthenticatedDashboardEnrolleesRoute,
   } as any)
+const AuthenticatedDashboardInvoicesInvoiceIdDocumentRoute =
+  AuthenticatedDashboardInvoicesInvoiceIdDocumentRouteImport.update({
+    id: '/$invoiceId_/document',
+    path: '/$invoiceId/document',
+    getParentRoute: () => AuthenticatedDashboardInvoicesRoute,
+  } as any)
 const AuthenticatedDashboardInvoicesEditAddEnrolleeRoute =
   AuthenticatedDashboardInvoicesEditAddEnrolleeRouteImport.update({
     id: '/edit/add-enrollee',
@@ -219,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/enrollees/': typeof AuthenticatedDashboardEnrolleesIndexRoute
   '/dashboard/invoices/': typeof AuthenticatedDashboardInvoicesIndexRoute
   '/dashboard/enrollees/$enrolleeId/complete-profile': typeof AuthenticatedDashboardEnrolleesEnrolleeIdCompleteProfileRoute
+  '/dashboard/invoices/$invoiceId/document': typeof AuthenticatedDashboardInvoicesInvoiceIdDocumentRoute
   '/dashboard/invoices/edit/add-enrollee': typeof AuthenticatedDashboardInvoicesEditAddEnrolleeRoute
   '/dashboard/invoices/edit/new-invoice': typeof AuthenticatedDashboardInvoicesEditNewInvoiceRoute
   '/dashboard/enrollees/$enrolleeId/': typeof AuthenticatedDashboardEnrolleesEnrolleeIdIndexRoute
@@ -245,6 +253,7 @@ export interface FileRoutesByTo {
   '/dashboard/enrollees': typeof AuthenticatedDashboardEnrolleesIndexRoute
   '/dashboard/invoices': typeof AuthenticatedDashboardInvoicesIndexRoute
   '/dashboard/enrollees/$enrolleeId/complete-profile': typeof AuthenticatedDashboardEnrolleesEnrolleeIdCompleteProfileRoute
+  '/dashboard/invoices/$invoiceId/document': typeof AuthenticatedDashboardInvoicesInvoiceIdDocumentRoute
   '/dashboard/invoices/edit/add-enrollee': typeof AuthenticatedDashboardInvoicesEditAddEnrolleeRoute
   '/dashboard/invoices/edit/new-invoice': typeof AuthenticatedDashboardInvoicesEditNewInvoiceRoute
   '/dashboard/enrollees/$enrolleeId': typeof AuthenticatedDashboardEnrolleesEnrolleeIdIndexRoute
@@ -276,6 +285,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/enrollees/': typeof AuthenticatedDashboardEnrolleesIndexRoute
   '/_authenticated/dashboard/invoices/': typeof AuthenticatedDashboardInvoicesIndexRoute
   '/_authenticated/dashboard/enrollees/$enrolleeId/complete-profile': typeof AuthenticatedDashboardEnrolleesEnrolleeIdCompleteProfileRoute
+  '/_authenticated/dashboard/invoices/$invoiceId_/document': typeof AuthenticatedDashboardInvoicesInvoiceIdDocumentRoute
   '/_authenticated/dashboard/invoices/edit/add-enrollee': typeof AuthenticatedDashboardInvoicesEditAddEnrolleeRoute
   '/_authenticated/dashboard/invoices/edit/new-invoice': typeof AuthenticatedDashboardInvoicesEditNewInvoiceRoute
   '/_authenticated/dashboard/enrollees/$enrolleeId/': typeof AuthenticatedDashboardEnrolleesEnrolleeIdIndexRoute
@@ -307,6 +317,7 @@ export interface FileRouteTypes {
     | '/dashboard/enrollees/'
     | '/dashboard/invoices/'
     | '/dashboard/enrollees/$enrolleeId/complete-profile'
+    | '/dashboard/invoices/$invoiceId/document'
     | '/dashboard/invoices/edit/add-enrollee'
     | '/dashboard/invoices/edit/new-invoice'
     | '/dashboard/enrollees/$enrolleeId/'
@@ -333,6 +344,7 @@ export interface FileRouteTypes {
     | '/dashboard/enrollees'
     | '/dashboard/invoices'
     | '/dashboard/enrollees/$enrolleeId/complete-profile'
+    | '/dashboard/invoices/$invoiceId/document'
     | '/dashboard/invoices/edit/add-enrollee'
     | '/dashboard/invoices/edit/new-invoice'
     | '/dashboard/enrollees/$enrolleeId'
@@ -363,6 +375,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/enrollees/'
     | '/_authenticated/dashboard/invoices/'
     | '/_authenticated/dashboard/enrollees/$enrolleeId/complete-profile'
+    | '/_authenticated/dashboard/invoices/$invoiceId_/document'
     | '/_authenticated/dashboard/invoices/edit/add-enrollee'
     | '/_authenticated/dashboard/invoices/edit/new-invoice'
     | '/_authenticated/dashboard/enrollees/$enrolleeId/'
@@ -565,6 +578,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardEnrolleesEnrolleeIdCompleteProfileRouteImport
       parentRoute: typeof AuthenticatedDashboardEnrolleesRoute
     }
+    '/_authenticated/dashboard/invoices/$invoiceId_/document': {
+      id: '/_authenticated/dashboard/invoices/$invoiceId_/document'
+      path: '/$invoiceId/document'
+      fullPath: '/dashboard/invoices/$invoiceId/document'
+      preLoaderRoute: typeof AuthenticatedDashboardInvoicesInvoiceIdDocumentRouteImport
+      parentRoute: typeof AuthenticatedDashboardInvoicesRoute
+    }
     '/_authenticated/dashboard/invoices/edit/add-enrollee': {
       id: '/_authenticated/dashboard/invoices/edit/add-enrollee'
       path: '/edit/add-enrollee'
@@ -606,6 +626,7 @@ const AuthenticatedDashboardEnrolleesRouteWithChildren =
 interface AuthenticatedDashboardInvoicesRouteChildren {
   AuthenticatedDashboardInvoicesInvoiceIdRoute: typeof AuthenticatedDashboardInvoicesInvoiceIdRoute
   AuthenticatedDashboardInvoicesIndexRoute: typeof AuthenticatedDashboardInvoicesIndexRoute
+  AuthenticatedDashboardInvoicesInvoiceIdDocumentRoute: typeof AuthenticatedDashboardInvoicesInvoiceIdDocumentRoute
   AuthenticatedDashboardInvoicesEditAddEnrolleeRoute: typeof AuthenticatedDashboardInvoicesEditAddEnrolleeRoute
   AuthenticatedDashboardInvoicesEditNewInvoiceRoute: typeof AuthenticatedDashboardInvoicesEditNewInvoiceRoute
 }
@@ -616,6 +637,8 @@ const AuthenticatedDashboardInvoicesRouteChildren: AuthenticatedDashboardInvoice
       AuthenticatedDashboardInvoicesInvoiceIdRoute,
     AuthenticatedDashboardInvoicesIndexRoute:
       AuthenticatedDashboardInvoicesIndexRoute,
+    AuthenticatedDashboardInvoicesInvoiceIdDocumentRoute:
+      AuthenticatedDashboardInvoicesInvoiceIdDocumentRoute,
     AuthenticatedDashboardInvoicesEditAddEnrolleeRoute:
       AuthenticatedDashboardInvoicesEditAddEnrolleeRoute,
     AuthenticatedDashboardInvoicesEditNewInvoiceRoute:

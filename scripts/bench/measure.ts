@@ -7,6 +7,7 @@ import { expect, logIn } from '../../tests/e2e/fixtures.ts'
 import type { Figures, Section } from './budgets.ts'
 import { lighthousePage } from './lighthouse.ts'
 import { measureDrain, measureWarmStart } from './offline.ts'
+import { measurePdf } from './pdf.ts'
 import { OWNER, launchBrowser, providerApi } from './phone.ts'
 import { persistedKeyCount } from './probes.ts'
 import { httpReader, measureSizes, runPwaAudit, type LocalStack } from './reused.mjs'
@@ -49,7 +50,7 @@ export async function measureAll(stack: LocalStack, { runs, drainRuns, sections 
     figures.pwa = await runPwaAudit(`${app}/`)
   })
 
-  const browserSections: Section[] = ['scale', 'persist', 'warm-start', 'drain']
+  const browserSections: Section[] = ['scale', 'persist', 'warm-start', 'drain', 'pdf']
   if (!browserSections.some((name) => sections.has(name))) return { figures, errors }
   const browser = await launchBrowser()
   const { api, request, dispose } = await providerApi()
@@ -65,6 +66,9 @@ export async function measureAll(stack: LocalStack, { runs, drainRuns, sections 
     })
     await section('drain', `Offline: 50 queued edits drained (${drainRuns} runs)`, async () => {
       figures.drain = await measureDrain(browser, app, api, request, drainRuns)
+    })
+    await section('pdf', `Invoice PDF: chunk and a 40-line PDF (${runs} runs)`, async () => {
+      figures.pdf = await measurePdf(browser, app, runs)
     })
   } finally {
     await browser.close()

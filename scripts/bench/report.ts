@@ -151,6 +151,16 @@ export function toMarkdown(report: Report): string {
     }
     lines.push('')
   }
+
+  if (figures.pdf) {
+    lines.push(
+      '## Invoice PDF', '', `Pixel 7 emulation, CPU ${CPU_SLOWDOWN}× slower, a fresh browser context per run.`, '',
+      '| figure | median (every value) |', '| --- | --- |',
+      `| JavaScript the first "Download PDF" loads, gzip | ${(figures.pdf.chunkGzipBytes / KB).toFixed(1)} KB |`,
+      `| tap → download, ${figures.pdf.lines}-line invoice (chunk and fonts fetched too) | ${seriesCell(figures.pdf.makeMs, ms)} |`,
+      '',
+    )
+  }
   return `${lines.join('\n').trimEnd()}\n`
 }
 

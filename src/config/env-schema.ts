@@ -54,6 +54,8 @@ const envSchema = v.object({
   VITE_API_BASE_URL: url('http://localhost:8787/v3'),
   /** Where checkouts may send the browser to pay (https only); empty: the local API's stand-in pay page. */
   VITE_PAYMENT_PAGE_ORIGIN: paymentPageOrigin,
+  /** The provider's name on documents (invoices and receipts). */
+  VITE_PROVIDER_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'HMO Health Plans'),
   VITE_SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@example.com'),
   VITE_SUPPORT_PHONE: v.optional(v.pipe(v.string(), v.nonEmpty()), '+234 700 000 0000'),
   VITE_SUPPORT_MESSAGING_URL: url('https://wa.me/2347000000000'),

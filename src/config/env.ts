@@ -12,6 +12,7 @@ export const config = {
   paymentPages: env.VITE_PAYMENT_PAGE_ORIGIN
     ? { origin: env.VITE_PAYMENT_PAGE_ORIGIN, standIn: false }
     : { origin: new URL(env.VITE_API_BASE_URL).origin, standIn: true },
+  providerName: env.VITE_PROVIDER_NAME,
   support: {
     email: env.VITE_SUPPORT_EMAIL,
     phone: env.VITE_SUPPORT_PHONE,

@@ -35,11 +35,13 @@ test.describe('owner@ invoices', () => {
     await expect(table(page).getByRole('columnheader')).toHaveText([
       'Status', 'Invoice code', 'Description', 'Amount', 'Payment frequency', 'Date issued',
     ])
-    // In the API's order (newest first), each code links to its invoice.
-    const links = table(page).getByRole('link')
+    // In the API's order (newest first), each code links to its invoice, and "Document" beside it to its document.
+    const links = table(page).getByRole('link', { name: /^INV-\d+$/ })
     await expect(links).toHaveText(invoices.map((invoice) => invoice.reference_code))
     for (const invoice of invoices) {
-      await expect(links.filter({ hasText: invoice.reference_code })).toHaveAttribute('href', `/dashboard/invoices/${invoice.reference_code}`)
+      const code = invoice.reference_code
+      await expect(links.filter({ hasText: code })).toHaveAttribute('href', `/dashboard/invoices/${code}`)
+      await expect(rowOf(page, code).getByRole('link', { name: 'Document' })).toHaveAttribute('href', `/dashboard/invoices/${code}/document`)
     }
     const issued = new Map(invoices.map((invoice) => [invoice.reference_code, shortDate(invoice.issue_time)]))
     const expected: [string, string, string, string, string][] = [
@@ -51,7 +53,7 @@ test.describe('owner@ invoices', () => {
       ['INV-1008', 'Pending', 'Red Beryl × 1', '₦45,000.00', 'Quarterly'],
     ]
     for (const [code, status, description, amount, frequency] of expected) {
-      await expect(rowOf(page, code).getByRole('cell')).toHaveText([status, code, description, amount, frequency, `Issued ${issued.get(code) ?? '?'}`])
+      await expect(rowOf(page, code).getByRole('cell')).toHaveText([status, `${code} Document`, description, amount, frequency, `Issued ${issued.get(code) ?? '?'}`])
     }
 
     // A wide screen shows a table with visible column headers; the cards' "Issued" goes.
@@ -64,7 +66,7 @@ test.describe('owner@ invoices', () => {
     ])
     expect(Math.abs((code?.y ?? 0) - (amount?.y ?? 100))).toBeLessThan(20)
 
-    await rowOf(page, 'INV-1002').getByRole('link').click()
+    await rowOf(page, 'INV-1002').getByRole('link', { name: 'INV-1002', exact: true }).click()
     await expect(page).toHaveURL(/\/dashboard\/invoices\/INV-1002$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice INV-1002' })).toBeVisible()
   })
@@ -153,7 +155,7 @@ test('large@: 200 invoices render at once and stay usable', async ({ page, api, 
   await logIn(page, 'large@example.com', { to: toInvoices })
   await expect(page.getByText('200 invoices')).toBeVisible()
   await expect(table(page)).toHaveAttribute('aria-rowcount', '201')
-  await expect(table(page).getByRole('link')).toHaveCount(200)
+  await expect(table(page).getByRole('link', { name: /^INV-\d+$/ })).toHaveCount(200)
 
   // How long the browser is busy rendering the list again from the cache (client-side navigation).
   await page.goto('/dashboard/help')

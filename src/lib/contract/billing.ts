@@ -56,6 +56,13 @@ export const invoice = v.object({
   /** Identifies the invoice in POST /enrollees. */
   subscription_id: id,
   products: v.array(invoiceProduct),
+  /**
+   * What has been paid, in naira, and the last payment's time and reference: not in spec §3, so
+   * optional; the invoice document shows them where the API gives them (decisions: 'Invoices as documents').
+   */
+  amount_paid: v.optional(v.number()),
+  paid_at: v.optional(isoDateTime),
+  payment_reference: v.optional(v.string()),
 })
 export type Invoice = v.InferOutput<typeof invoice>
 

@@ -18,6 +18,14 @@ export const invoiceCases: AxeCase[] = [
     },
   },
   {
+    name: 'invoice document (receipt, INV-1001)',
+    open: async ({ page }) => {
+      await signInTo(page, '/dashboard/invoices/INV-1001/document')
+      await expectHeading(page, 'Receipt INV-1001')
+      await expect(page.getByRole('table', { name: 'Plans and extensions' })).toBeVisible()
+    },
+  },
+  {
     name: 'invoices list: load error',
     open: async ({ page, api }) => {
       await api.fault({ method: 'GET', path: '/v3/accounts/invoices', status: 503, times: 3 })

@@ -25,6 +25,7 @@ const screens = [
   "add enrollee step 2: the enrollee's details with errors",
   'invoices list',
   'invoice detail (active, INV-1002)',
+  'invoice document (receipt, INV-1001)',
   'renewal: variable billing schedule and order summary',
   'purchase: cart bar with two plans',
   'purchase: order summary modal',

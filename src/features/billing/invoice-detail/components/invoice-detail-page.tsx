@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { Alert, Stack, Text } from '@mantine/core'
+import { Alert, Group, Stack, Text } from '@mantine/core'
 import { useFocusReturn } from '@mantine/hooks'
 import { useLingui } from '@lingui/react/macro'
 import { PageTitle } from '@/components/page-title'
+import { ButtonLink } from '@/components/links'
 import type { Invoice } from '@/lib/contract/billing'
 import { invoiceDescription } from '../../invoice-list/invoice-description'
 import { awaitsPayment } from '../payment-status'
@@ -34,9 +35,13 @@ export function InvoiceDetailPage({ invoice }: { invoice: Invoice }) {
     <>
       <PageTitle>{t`Invoice ${invoice.reference_code}`}</PageTitle>
       <Stack gap="lg" maw={760}>
-        <Text c="dimmed" mt={-8}>
-          {invoiceDescription(invoice.products)}
-        </Text>
+        <Group justify="space-between" gap="sm" mt={-8}>
+          <Text c="dimmed">{invoiceDescription(invoice.products)}</Text>
+          {/* Print, PDF and share live on the document page (src/features/billing/invoice-document). */}
+          <ButtonLink to="/dashboard/invoices/$invoiceId/document" params={{ invoiceId: invoice.reference_code }} variant="light" size="sm">
+            {t`Print, PDF or share`}
+          </ButtonLink>
+        </Group>
         {done && (
           <Alert color="green" variant="light" role="status" title={t`Success`} withCloseButton closeButtonLabel={t`Dismiss`} onClose={() => setDone(null)}>
             {done}

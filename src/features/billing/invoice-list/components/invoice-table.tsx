@@ -16,6 +16,7 @@ type RowLabels = {
   status: ReadonlyMap<StatusName, string>
   frequency: (id: PaymentFrequencyId) => string
   issued: string
+  document: string
 }
 
 /**
@@ -30,6 +31,7 @@ export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
       status: new Map(STATUS_NAMES.map((status) => [status, i18n._(statusLabel(status))])),
       frequency: (id) => i18n._(frequencyLabel(id)),
       issued: t`Issued`,
+      document: t`Document`,
     }),
     [t, i18n],
   )
@@ -68,6 +70,14 @@ const InvoiceRow = memo(function InvoiceRow({ invoice, rowIndex, labels }: RowPr
       <div role="cell" className={`${classes.cell} ${classes.code}`}>
         <Link to="/dashboard/invoices/$invoiceId" params={{ invoiceId: invoice.reference_code }} className={classes.link}>
           {invoice.reference_code}
+        </Link>{' '}
+        {/* "Document" is named by its row, the invoice's (WCAG 2.4.4, link purpose in context). */}
+        <Link
+          to="/dashboard/invoices/$invoiceId/document"
+          params={{ invoiceId: invoice.reference_code }}
+          className={classes.documentLink}
+        >
+          {labels.document}
         </Link>
       </div>
       <div role="cell" className={`${classes.cell} ${classes.description}`}>
