@@ -15,26 +15,17 @@ import { eagerCompile } from './scripts/vite-eager-compile.ts'
 import { brotliPlugin } from './scripts/vite-brotli.ts'
 import { hiddenSourceMaps } from './scripts/vite-hidden-sourcemaps.ts'
 import { routePreloadPlugin } from './scripts/vite-route-preload.ts'
+import { chunkGroups, inList } from './scripts/chunk-groups.ts'
+import * as chunkLists from './scripts/chunk-lists.ts'
 import { emptyCatalogInBuild, inlineCompiledMessages, readCompiledCatalog } from './scripts/vite-inline-messages.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
-// index.html (its module), its script (src/boot.ts) and what that imports: kept out of the app's chunks,
-// so the shell paints before the app is evaluated. Vite's preload helper is shared by boot and the app.
-const bootModule = /[\\/]index\.html$|[\\/]src[\\/](boot|lib[\\/](url-secrets-address|route-preload))\.ts$|vite[\\/]preload-helper/
-const notBoot = (id: string) => !bootModule.test(id)
-/** Mantine's dialogs and floating elements, the libraries only they use, and the app's lazy entry to them. */
-const overlayModule = new RegExp(
-  [
-    String.raw`node_modules[\\/]@floating-ui[\\/]`,
-    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Tooltip|Floating|Modal|ModalBase|Drawer|Table|FocusTrap|Overlay|Transition[\\/]get-transition-props)[\\/]`,
-    // Not its utils: the segmented control (the list's status filter) uses one.
-    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/](?!utils[\\/])`,
-    String.raw`[\\/]src[\\/]components[\\/](mantine-dialogs\.ts|network[\\/]offline-reason-tooltip\.tsx)$`,
-  ].join('|'),
-)
-/** TanStack Form and the app's form components (`*-form.tsx`). */
-const formModule = /node_modules[\\/]@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/]|[\\/]src[\\/](lib[\\/]form[\\/]|.*-form\.tsx$)/
+// Which code goes into which named chunk: explicit lists (scripts/chunk-lists.ts), checked against the build.
+const groups = chunkGroups([chunkLists.boot, chunkLists.overlays, chunkLists.notifications, chunkLists.dates, chunkLists.forms, chunkLists.signedIn])
+const bootModule = groups.test(chunkLists.boot)
+// The boot script's files stay out of the app's chunks, so the shell paints before the app is evaluated.
+const notBoot = (id: string) => !inList(chunkLists.boot, id)
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const version = pkg && typeof pkg === 'object' && 'version' in pkg ? String(pkg.version) : '0.0.0'
 
@@ -74,15 +65,15 @@ export default defineConfig(({ command, mode }) => {
               // What only opens on demand: dialogs, floating elements (the date pickers' popovers, the offline
               // tooltip) with their positioning library, and the notifications. In `shared` every screen
               // downloaded them before its first paint (~30 KB brotli) though no screen shows one at start.
-              { name: 'overlays', test: overlayModule, includeDependenciesRecursively: false, priority: 1.9 },
-              { name: 'notifications', test: /node_modules[\\/](@mantine[\\/]notifications|react-transition-group)[\\/]/, includeDependenciesRecursively: false, priority: 1.9 },
+              { name: 'overlays', test: groups.test(chunkLists.overlays), includeDependenciesRecursively: false, priority: 1.9 },
+              { name: 'notifications', test: groups.test(chunkLists.notifications), includeDependenciesRecursively: false, priority: 1.9 },
               // With the form kit's date field (before `forms` takes src/lib/form), so the sign-in screen's forms chunk does not import it.
-              { name: 'dates', test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]|[\\/]src[\\/]lib[\\/]form[\\/]fields[\\/]date-field\.tsx$/, includeDependenciesRecursively: false, priority: 1.8 },
+              { name: 'dates', test: groups.test(chunkLists.dates), includeDependenciesRecursively: false, priority: 1.8 },
               // The forms' engine, the form kit (src/lib/form: it imports the engine) and the form components
               // several screens share go only to the screens with a form; in `shared` they reached every
               // screen, the enrollee list too (~14 KB gzip).
-              { name: 'forms', test: formModule, minShareCount: 2, includeDependenciesRecursively: false, priority: 1.6 },
-              { name: 'signed-in', test: /[\\/]src[\\/](lib[\\/](outbox|drafts)|components[\\/](outbox|dashboard-shell))[\\/]/, includeDependenciesRecursively: false, priority: 1.5 },
+              { name: 'forms', test: groups.test(chunkLists.forms), minShareCount: 2, includeDependenciesRecursively: false, priority: 1.6 },
+              { name: 'signed-in', test: groups.test(chunkLists.signedIn), includeDependenciesRecursively: false, priority: 1.5 },
               { name: 'shared', minShareCount: 2, test: notBoot, priority: 1 },
             ],
           },
@@ -103,6 +94,8 @@ export default defineConfig(({ command, mode }) => {
         // and with it whatever it renders: issue 7's initial-JS budget).
         codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
       }),
+      // Every path of the chunk lists must match a module, or the build fails (scripts/chunk-groups.ts).
+      groups.checkChunkGroups,
       // Mantine's CSS per component, in its cascade layer: the initial CSS holds only what the first screen uses.
       mantineCssByComponent(),
       // The start-up chunks (the app's, the code the screens share, the forms' engine the sign-in
