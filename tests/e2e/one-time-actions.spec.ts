@@ -4,11 +4,12 @@
  * the transferred enrollee. A double click now shows the success only, moves on,
  * and the server applied the write once.
  */
-import type { APIRequestContext, Locator } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import * as v from 'valibot'
 import { test, expect, logIn, type ProviderApi } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
 import { extraBenefitsList } from './extra-benefits'
+import { dialog as billDialog, openBillDialog } from './add-enrollee-kit'
 
 const OWNER = 'owner@example.com'
 
@@ -74,4 +75,40 @@ test('Transfer, tapped twice at once: "Ownership transferred", no error, then th
   await expect(page.getByRole('link', { name: 'Tunde Bakare' })).toHaveCount(0)
   expect((await ownerGetStatus(request, api, '/enrollees/1002')).status).toBe(404)
   expect(await appliedWrites(request)).toEqual([{ method: 'POST', path: '/v3/enrollees/1002/transfer' }])
+})
+
+/** How many requests the page sends to a path: the server's idempotency would hide a second, the phone's data plan would not. */
+function countRequests(page: Page, path: string) {
+  const sent = { count: 0 }
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(path)) sent.count += 1
+  })
+  return sent
+}
+
+test('Dismiss of an outstanding variable bill, tapped twice at once: dismissed once, one request, no error', async ({ page, api, request }) => {
+  await openBillDialog(page)
+  const dismissals = countRequests(page, '/v3/enrollees/billing/dismiss')
+  await api.fault({ method: 'POST', path: '/v3/enrollees/billing/dismiss', delay_ms: 600, times: 2 })
+  await tapTwiceAtOnce(billDialog(page).getByRole('button', { name: 'Dismiss' }))
+  await expect(billDialog(page)).toBeHidden()
+  await expect(page.getByRole('alert').filter({ hasText: 'The variable bill has been dismissed.' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasNotText: 'The variable bill has been dismissed.' })).toHaveCount(0)
+  expect((await appliedWrites(request)).filter((write) => write.path.endsWith('/dismiss'))).toHaveLength(1)
+  expect(dismissals.count).toBe(1)
+})
+
+test('Request refund, tapped twice at once: asked for once, one request, the confirmation only', async ({ page, api, request }) => {
+  await openBillDialog(page)
+  const refunds = countRequests(page, '/v3/enrollees/billing/refund')
+  await billDialog(page).getByRole('button', { name: 'Cancel and refund' }).click()
+  await billDialog(page).getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'Zenith Bank' })
+  await billDialog(page).getByRole('textbox', { name: 'Account name' }).fill('Ada Okafor')
+  await billDialog(page).getByRole('textbox', { name: 'Account number' }).fill('0123456789')
+  await api.fault({ method: 'POST', path: '/v3/enrollees/billing/refund', delay_ms: 600, times: 2 })
+  await tapTwiceAtOnce(billDialog(page).getByRole('button', { name: 'Request refund' }))
+  await expect(billDialog(page)).toBeHidden()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your refund request has been received.' })).toBeVisible()
+  expect((await appliedWrites(request)).filter((write) => write.path.endsWith('/refund'))).toHaveLength(1)
+  expect(refunds.count).toBe(1)
 })

@@ -6,6 +6,7 @@ import { ErrorBanner } from '@/components/error-banner'
 import { banksQueryOptions } from '@/lib/catalogue/queries'
 import { useAppForm } from '@/lib/form/use-app-form'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
+import { useOneTap } from '@/lib/use-one-tap'
 import { emptyRefundForm, refundFormSchema, toRefundRequest } from '../refund-form-schema'
 import { useRequestRefund } from '../use-variable-bill-actions'
 
@@ -22,11 +23,13 @@ export function RefundForm({ referenceCode, onBack, onDone }: Props) {
   const schema = useMemo(() => refundFormSchema(i18n), [i18n])
   const banks = useQuery(banksQueryOptions())
   const refund = useRequestRefund()
+  // A refund is asked for once per tap: a second submit before the button disables would ask again.
+  const tap = useOneTap()
   const form = useAppForm({
     defaultValues: emptyRefundForm,
     validators: { onSubmit: schema },
-    onSubmit: async ({ value }) => {
-      onDone(await refund.mutateAsync(toRefundRequest(value, referenceCode)))
+    onSubmit: ({ value }) => {
+      tap.run(async () => onDone(await refund.mutateAsync(toRefundRequest(value, referenceCode))))
     },
   })
   const bankOptions = [
@@ -52,10 +55,10 @@ export function RefundForm({ referenceCode, onBack, onDone }: Props) {
           <form.Subscribe selector={(state) => state.isPristine || state.isSubmitting}>
             {(blocked) => (
               <Group justify="space-between">
-                <Button variant="default" onClick={onBack} disabled={refund.isPending}>
+                <Button variant="default" onClick={onBack} disabled={tap.busy}>
                   <Trans>Back</Trans>
                 </Button>
-                <OnlineOnlyButton type="submit" disabled={blocked} loading={refund.isPending}>
+                <OnlineOnlyButton type="submit" disabled={blocked} loading={tap.busy}>
                   <Trans>Request refund</Trans>
                 </OnlineOnlyButton>
               </Group>

@@ -6,6 +6,7 @@ import { ErrorBanner } from '@/components/error-banner'
 import { LazyModal } from '@/components/lazy-modal'
 import type { VariableBillDialog } from '@/lib/contract/enrollees'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
+import { useOneTap } from '@/lib/use-one-tap'
 import { useDismissVariableBill } from '../use-variable-bill-actions'
 import { BillSummary } from './bill-summary'
 import { PayVariableBill } from './pay-variable-bill'
@@ -33,6 +34,8 @@ function VariableBillContent({ bill, onDone }: { bill: VariableBillDialog; onDon
   const { t } = useLingui()
   const [view, setView] = useState<View>('summary')
   const dismiss = useDismissVariableBill(bill.reference_code)
+  // Dismissed once per tap: a second tap before `isPending` would dismiss again and show the API's refusal.
+  const tap = useOneTap()
 
   const finish = (title: string, message: string) => {
     notifications.show({ color: 'green', title, message, autoClose: 8000 })
@@ -63,8 +66,8 @@ function VariableBillContent({ bill, onDone }: { bill: VariableBillDialog; onDon
         <OnlineOnlyButton
           variant="subtle"
           color="gray"
-          loading={dismiss.isPending}
-          onClick={() => dismiss.mutate(undefined, { onSuccess: (message) => finish(t`Bill dismissed`, message) })}
+          loading={tap.busy}
+          onClick={() => tap.run(async () => finish(t`Bill dismissed`, await dismiss.mutateAsync()))}
         >
           <Trans>Dismiss</Trans>
         </OnlineOnlyButton>
