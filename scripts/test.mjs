@@ -11,6 +11,8 @@ step('Node version (needs 22)', 'node', ['-e', 'const [major] = process.versions
 step('Lingui catalogs are up to date', 'node', ['scripts/check-catalogs.mjs'])
 step('Lingui catalogs compile', 'npx', ['lingui', 'compile', '--typescript'])
 step('Lint (eslint, type-aware)', 'npx', ['eslint', '.', '--max-warnings=0'])
+// One format: `npm run format` writes it (.prettierrc.json), this fails on a file it would change.
+step('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn'])
 // No unused files, exports or dependencies (knip.jsonc says what it cannot see by itself).
 step('Unused code (knip)', 'npx', ['knip'])
 step('Typecheck app', 'npx', ['tsc', '-p', 'tsconfig.app.json'])
