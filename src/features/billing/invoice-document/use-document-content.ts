@@ -12,7 +12,7 @@ import { YEARLY_DISCOUNT_PERCENT } from '@/lib/billing/pricing'
 import { formatDateTime, formatLongDate } from '@/lib/format/date'
 import { formatNaira } from '@/lib/format/money'
 import { useSessionUser } from '@/lib/session/use-session-user'
-import { paymentProgressLabel } from './payment-progress-label'
+import { paymentStatusLabel } from '../invoice-detail/payment-status'
 import { documentFileName, invoiceFigures } from './invoice-figures'
 
 type DocumentRow = { readonly label: string; readonly value: string }
@@ -80,7 +80,7 @@ export function useDocumentContent(invoice: Invoice): DocumentContent {
       { label: t`Cover start`, value: invoice.start_date ? formatLongDate(invoice.start_date) : notStarted },
       { label: t`Cover end`, value: invoice.end_date ? formatLongDate(invoice.end_date) : notStarted },
       { label: t`Payment frequency`, value: i18n._(frequencyLabel(invoice.payment_frequency_id)) },
-      { label: t`Payment status`, value: i18n._(paymentProgressLabel(invoice.payment_status_id)) },
+      { label: t`Payment status`, value: i18n._(paymentStatusLabel(invoice.payment_status_id)) },
       ...payment,
     ],
     linesHeading: t`Plans and extensions`,

@@ -22,3 +22,9 @@ export function useBoundField<TValue>() {
     onBlur: () => field.handleBlur(),
   }
 }
+
+/** The same, as the props of an input whose change event carries the text (text, password, native select). */
+export function useBoundInput() {
+  const { onChange, ...field } = useBoundField<string>()
+  return { ...field, onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value) }
+}
