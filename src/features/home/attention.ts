@@ -36,9 +36,9 @@ export function attentionOf(invoices: readonly Invoice[], enrollees: readonly En
   const endingSoon = activeCovers(invoices, now)
     .filter((cover) => cover.daysLeft >= 0 && cover.daysLeft <= SOON_DAYS)
     .map(({ ref, endDate, daysLeft: left }) => ({ ref, endDate, daysLeft: left }))
-  const ended = invoices.flatMap((invoice) => {
-    if (invoice.active_status_id === STATUS.suspended) return [{ ref: invoice.reference_code, status: 'suspended' as const }]
-    if (invoice.active_status_id === STATUS.expired) return [{ ref: invoice.reference_code, status: 'expired' as const }]
+  const ended = invoices.flatMap((invoice): Attention['ended'] => {
+    if (invoice.active_status_id === STATUS.suspended) return [{ ref: invoice.reference_code, status: 'suspended' }]
+    if (invoice.active_status_id === STATUS.expired) return [{ ref: invoice.reference_code, status: 'expired' }]
     return []
   })
   // Only an active invoice's slots can be assigned (the enrollee list's Assign plan follows the same rule).
