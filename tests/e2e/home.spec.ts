@@ -2,6 +2,7 @@
  * The home page says what needs doing: each card with its count and the link that resolves it, from the cached
  * invoices and enrollees (offline too), the cover timeline reachable by keyboard with its table, no axe violation.
  */
+import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import * as v from 'valibot'
 import { test, expect, logIn, type ProviderApi } from './fixtures'
@@ -120,4 +121,23 @@ test('offline: the saved copy, with when it was last updated', async ({ page, co
   await expect(card(page, 'Cover ending soon').getByRole('listitem')).toHaveCount(3)
   await expect(card(page, 'Profiles to complete')).toContainText('6 enrollees have no profile yet.')
   await expect(lastUpdated(page)).toBeVisible()
+})
+
+test('Add to calendar: an .ics with an all-day event on the cover end date, alarms 14 and 3 days before, the invoice link', async ({ page, api, request }) => {
+  const headers = { Authorization: `Bearer ${await api.accessToken('owner@example.com')}` }
+  const response = await request.get(`${E2E_API_ORIGIN}/v3/accounts/invoices/INV-1003`, { headers })
+  const { data } = v.parse(v.object({ data: v.object({ end_date: v.string() }) }), await response.json())
+  await logIn(page, 'owner@example.com', { to: toHome })
+  const downloading = page.waitForEvent('download')
+  await card(page, 'Cover ending soon').getByRole('button', { name: "Add to calendar: the end of INV-1003's cover" }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('cover-INV-1003.ics')
+  const path = await download.path()
+  const ics = readFileSync(path, 'utf8').replace(/\r\n[ \t]/g, '')
+  const values = (name: string) => ics.split('\r\n').filter((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`)).map((line) => line.slice(line.indexOf(':') + 1))
+  expect(values('DTSTART')).toEqual([data.end_date.replace(/-/g, '')])
+  expect(ics).toContain('DTSTART;VALUE=DATE:')
+  expect(values('TRIGGER')).toEqual(['-P14D', '-P3D'])
+  expect(values('SUMMARY')).toEqual(['Cover for INV-1003 ends'])
+  expect(values('URL')).toEqual([new URL('/dashboard/invoices/INV-1003', page.url()).href])
 })

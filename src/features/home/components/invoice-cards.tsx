@@ -1,5 +1,6 @@
 import { List, Text } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { AddToCalendar } from '@/components/calendar/add-to-calendar'
 import { AnchorLink } from '@/components/links'
 import { formatShortDate } from '@/lib/format/date'
 import { statusLabel } from '@/lib/format/status'
@@ -22,7 +23,8 @@ export function CoverCards({ endingSoon, ended }: Pick<Attention, 'endingSoon' |
                   <AnchorLink to="/dashboard/invoices/$invoiceId" params={{ invoiceId: ref }}>{ref}</AnchorLink>
                   {': '}
                   <Plural value={daysLeft} _0="ends today" one="# day left" other="# days left" />
-                  <Text span c="dimmed" size="sm"> <Trans>(ends {ends})</Trans></Text>
+                  <Text span c="dimmed" size="sm"> <Trans>(ends {ends})</Trans></Text>{' '}
+                  <AddToCalendar referenceCode={ref} endDate={endDate} />
                 </List.Item>
               )
             })}
