@@ -18,7 +18,7 @@ describe('GET /v3/accounts/invoices', () => {
   it('lists invoices in every status, newest first', async () => {
     const { data } = await expectOk(await owner.get('/v3/accounts/invoices'), invoiceListResponse)
     expect(data.map((invoice) => invoice.reference_code)).toEqual([
-      'INV-1008', 'INV-1003', 'INV-1004', 'INV-1002', 'INV-1001', 'INV-1005', 'INV-1006', 'INV-1007',
+      'INV-1008', 'INV-1003', 'INV-1004', 'INV-1001', 'INV-1002', 'INV-1005', 'INV-1006', 'INV-1007',
     ])
     expect(new Set(data.map((invoice) => invoice.active_status_id))).toEqual(new Set([1, 2, 4, 5]))
     expect(data.filter((invoice) => invoice.active_status_id === STATUS.active && invoice.no_of_available_slots > 0)).toHaveLength(3)

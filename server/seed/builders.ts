@@ -13,6 +13,8 @@ export type InvoiceSeed = {
   paymentStatus: 1 | 2 | 3
   /** Days before `now` the cover started; null for an unpaid (pending) invoice. */
   startDaysAgo: number | null
+  /** Instead of `startDaysAgo`: the cover ends this many days after `now` (the home page's "ending soon" demo). */
+  endsInDays?: number
   lines: { productId: number; slots: number }[]
   autobill?: boolean
   variable?: boolean
@@ -32,7 +34,9 @@ function unitPrice(productId: number, frequencyId: number): number {
 export function insertInvoice(db: Db, now: Date, seed: InvoiceSeed): SeededInvoice {
   const ref = `INV-${seed.sub}`
   const months = PERIOD_MONTHS[periodOfId(seed.frequencyId)]
-  const startDate = seed.startDaysAgo === null ? null : addDays(now, -seed.startDaysAgo)
+  const startDate = seed.endsInDays === undefined
+    ? seed.startDaysAgo === null ? null : addDays(now, -seed.startDaysAgo)
+    : addMonths(addDays(now, seed.endsInDays + 1), -months)
   const start = startDate ? isoDay(startDate) : null
   const end = startDate ? isoDay(addDays(addMonths(startDate, months), -1)) : null
   const issued = addDays(startDate ?? now, -1).toISOString()

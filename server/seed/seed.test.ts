@@ -50,6 +50,21 @@ describe('the demo seed', () => {
     expect(data.filter((invoice) => invoice.active_status_id === STATUS.expired)).toHaveLength(1)
   })
 
+  it('gives owner@ cover ending in 2, 10 and 25 days, so the home page shows every kind of "ending soon"', () => {
+    const now = new Date('2025-03-30T23:30:00Z')
+    const db = openDatabase(':memory:')
+    seed(db, now, 'http://localhost:4173')
+    const rows = db.all(v.object({ reference_code: v.string(), start_date: v.string(), end_date: v.string() }),
+      "SELECT reference_code, start_date, end_date FROM invoices WHERE reference_code IN ('INV-1002', 'INV-1003', 'INV-1004') ORDER BY reference_code")
+    const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`)
+    const today = Date.parse('2025-03-30T00:00:00Z')
+    expect(rows.map((row) => (dayOf(row.end_date) - today) / 86_400_000)).toEqual([2, 25, 10])
+    // Each still covers a whole period (quarterly, monthly, monthly): the day after the end is the start's day of month.
+    expect(rows.map((row) => [row.start_date, row.end_date])).toEqual([
+      ['2025-01-02', '2025-04-01'], ['2025-03-25', '2025-04-24'], ['2025-03-10', '2025-04-09'],
+    ])
+  })
+
   it('gives noaccess@ no invoices', async () => {
     const noaccess = await asUser(app, 'noaccess@example.com')
     expect((await expectOk(await noaccess.get('/v3/accounts/invoices'), invoiceListResponse)).data).toEqual([])

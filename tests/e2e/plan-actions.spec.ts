@@ -30,8 +30,8 @@ test.describe('owner@: slots, assign and renew', () => {
     const picker = page.getByRole('dialog', { name: 'Choose an invoice' })
     await expect(picker.getByRole('link')).toHaveText([
       new RegExp(`INV-1004\\s*3 free slots\\s*₦75,000\\.00 · issued ${issued.get('INV-1004')}$`),
-      new RegExp(`INV-1002\\s*3 free slots\\s*₦390,000\\.00 · issued ${issued.get('INV-1002')}$`),
       new RegExp(`INV-1001\\s*2 free slots\\s*₦1,026,000\\.00 · issued ${issued.get('INV-1001')}$`),
+      new RegExp(`INV-1002\\s*3 free slots\\s*₦390,000\\.00 · issued ${issued.get('INV-1002')}$`),
     ])
     expect(issued.get('INV-1001')).toMatch(/^\d{2} [A-Z][a-z]{2,3} \d{4}$/)
     await picker.getByRole('link', { name: /INV-1002/ }).click()

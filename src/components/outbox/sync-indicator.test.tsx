@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { clearOutbox, enqueueWrite, registerOutboxHandler, stopOutbox } from '@/lib/outbox'
@@ -7,6 +7,7 @@ import { sessionStore } from '@/lib/session/session-store'
 import { userStorageKey } from '@/lib/session/user'
 import { renderWithProviders } from '@/test/render'
 import { SyncIndicator } from './sync-indicator'
+import { openPendingChanges } from './open-pending-changes'
 import { testUser } from '@/test/auth-user'
 
 const user = testUser({ email: 'indicator@example.com' })
@@ -32,6 +33,15 @@ afterEach(async () => {
 })
 
 describe('SyncIndicator', () => {
+  it('opens Pending changes when another screen asks (the home page\'s card)', async () => {
+    renderWithProviders(<SyncIndicator />)
+    await enqueueWrite({ kind: 'test.note', group: 'one', payload: { text: 'one' } })
+    await screen.findByRole('button', { name: '1 change waiting' })
+    expect(screen.queryByRole('dialog', { name: 'Pending changes' })).toBeNull()
+    act(() => openPendingChanges())
+    expect(await screen.findByRole('dialog', { name: 'Pending changes' })).toBeInTheDocument()
+  })
+
   it('counts the waiting changes and lists them in Pending changes, where one can be discarded', async () => {
     renderWithProviders(<SyncIndicator />)
     expect(screen.queryByRole('button')).toBeNull()

@@ -4,6 +4,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { useOnlineStatus } from '@/lib/network/online-status'
 import { renderJobFix, useOutbox, type OutboxJob } from '@/lib/outbox'
 import { ExpiredChangesNotice } from './expired-changes-notice'
+import { onOpenPendingChanges } from './open-pending-changes'
 import { PendingChangesDrawer } from './pending-changes-drawer'
 import { syncSummary } from './sync-summary'
 
@@ -30,6 +31,8 @@ export function SyncIndicator() {
   else if (summary.kind === 'sign-in') label = <Plural value={summary.count} one="Sign in to send # change" other="Sign in to send # changes" />
   else if (summary.kind === 'retrying') label = <Plural value={summary.count} one="Retrying # change" other="Retrying # changes" />
   else if (summary.kind === 'waiting') label = <Plural value={summary.count} one="# change waiting" other="# changes waiting" />
+
+  useEffect(() => onOpenPendingChanges(() => setOpened(true)), [])
 
   useEffect(() => {
     const opener = fixOpener.current
