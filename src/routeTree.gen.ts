@@ -31,6 +31,7 @@ import { Route as AuthenticatedDashboardHomeRouteImport } from './routes/_authen
 import { Route as AuthenticatedDashboardInvoicesRouteImport } from './routes/_authenticated/dashboard/invoices'
 import { Route as AuthenticatedDashboardLogoutRouteImport } from './routes/_authenticated/dashboard/logout'
 import { Route as AuthenticatedDashboardEnrolleesIndexRouteImport } from './routes/_authenticated/dashboard/enrollees/index'
+import { Route as AuthenticatedDashboardEnrolleesImportRouteImport } from './routes/_authenticated/dashboard/enrollees/import'
 import { Route as AuthenticatedDashboardInvoicesIndexRouteImport } from './routes/_authenticated/dashboard/invoices/index'
 import { Route as AuthenticatedDashboardInvoicesInvoiceIdRouteImport } from './routes/_authenticated/dashboard/invoices/$invoiceId'
 import { Route as AuthenticatedDashboardEnrolleesEnrolleeIdIndexRouteImport } from './routes/_authenticated/dashboard/enrollees/$enrolleeId/index'
@@ -157,6 +158,12 @@ const AuthenticatedDashboardEnrolleesIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedDashboardEnrolleesRoute,
   } as any)
+const AuthenticatedDashboardEnrolleesImportRoute =
+  AuthenticatedDashboardEnrolleesImportRouteImport.update({
+    id: '/import',
+    path: '/import',
+    getParentRoute: () => AuthenticatedDashboardEnrolleesRoute,
+  } as any)
 const AuthenticatedDashboardInvoicesIndexRoute =
   AuthenticatedDashboardInvoicesIndexRouteImport.update({
     id: '/',
@@ -215,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/invoices': typeof AuthenticatedDashboardInvoicesRouteWithChildren
   '/dashboard/logout': typeof AuthenticatedDashboardLogoutRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/enrollees/import': typeof AuthenticatedDashboardEnrolleesImportRoute
   '/dashboard/invoices/$invoiceId': typeof AuthenticatedDashboardInvoicesInvoiceIdRoute
   '/dashboard/enrollees/': typeof AuthenticatedDashboardEnrolleesIndexRoute
   '/dashboard/invoices/': typeof AuthenticatedDashboardInvoicesIndexRoute
@@ -241,6 +249,7 @@ export interface FileRoutesByTo {
   '/dashboard/home': typeof AuthenticatedDashboardHomeRoute
   '/dashboard/logout': typeof AuthenticatedDashboardLogoutRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/enrollees/import': typeof AuthenticatedDashboardEnrolleesImportRoute
   '/dashboard/invoices/$invoiceId': typeof AuthenticatedDashboardInvoicesInvoiceIdRoute
   '/dashboard/enrollees': typeof AuthenticatedDashboardEnrolleesIndexRoute
   '/dashboard/invoices': typeof AuthenticatedDashboardInvoicesIndexRoute
@@ -272,6 +281,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/invoices': typeof AuthenticatedDashboardInvoicesRouteWithChildren
   '/_authenticated/dashboard/logout': typeof AuthenticatedDashboardLogoutRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/_authenticated/dashboard/enrollees/import': typeof AuthenticatedDashboardEnrolleesImportRoute
   '/_authenticated/dashboard/invoices/$invoiceId': typeof AuthenticatedDashboardInvoicesInvoiceIdRoute
   '/_authenticated/dashboard/enrollees/': typeof AuthenticatedDashboardEnrolleesIndexRoute
   '/_authenticated/dashboard/invoices/': typeof AuthenticatedDashboardInvoicesIndexRoute
@@ -303,6 +313,7 @@ export interface FileRouteTypes {
     | '/dashboard/invoices'
     | '/dashboard/logout'
     | '/dashboard/'
+    | '/dashboard/enrollees/import'
     | '/dashboard/invoices/$invoiceId'
     | '/dashboard/enrollees/'
     | '/dashboard/invoices/'
@@ -329,6 +340,7 @@ export interface FileRouteTypes {
     | '/dashboard/home'
     | '/dashboard/logout'
     | '/dashboard'
+    | '/dashboard/enrollees/import'
     | '/dashboard/invoices/$invoiceId'
     | '/dashboard/enrollees'
     | '/dashboard/invoices'
@@ -359,6 +371,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/invoices'
     | '/_authenticated/dashboard/logout'
     | '/_authenticated/dashboard/'
+    | '/_authenticated/dashboard/enrollees/import'
     | '/_authenticated/dashboard/invoices/$invoiceId'
     | '/_authenticated/dashboard/enrollees/'
     | '/_authenticated/dashboard/invoices/'
@@ -537,6 +550,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardEnrolleesIndexRouteImport
       parentRoute: typeof AuthenticatedDashboardEnrolleesRoute
     }
+    '/_authenticated/dashboard/enrollees/import': {
+      id: '/_authenticated/dashboard/enrollees/import'
+      path: '/import'
+      fullPath: '/dashboard/enrollees/import'
+      preLoaderRoute: typeof AuthenticatedDashboardEnrolleesImportRouteImport
+      parentRoute: typeof AuthenticatedDashboardEnrolleesRoute
+    }
     '/_authenticated/dashboard/invoices/': {
       id: '/_authenticated/dashboard/invoices/'
       path: '/'
@@ -583,6 +603,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedDashboardEnrolleesRouteChildren {
+  AuthenticatedDashboardEnrolleesImportRoute: typeof AuthenticatedDashboardEnrolleesImportRoute
   AuthenticatedDashboardEnrolleesIndexRoute: typeof AuthenticatedDashboardEnrolleesIndexRoute
   AuthenticatedDashboardEnrolleesEnrolleeIdCompleteProfileRoute: typeof AuthenticatedDashboardEnrolleesEnrolleeIdCompleteProfileRoute
   AuthenticatedDashboardEnrolleesEnrolleeIdIndexRoute: typeof AuthenticatedDashboardEnrolleesEnrolleeIdIndexRoute
@@ -590,6 +611,8 @@ interface AuthenticatedDashboardEnrolleesRouteChildren {
 
 const AuthenticatedDashboardEnrolleesRouteChildren: AuthenticatedDashboardEnrolleesRouteChildren =
   {
+    AuthenticatedDashboardEnrolleesImportRoute:
+      AuthenticatedDashboardEnrolleesImportRoute,
     AuthenticatedDashboardEnrolleesIndexRoute:
       AuthenticatedDashboardEnrolleesIndexRoute,
     AuthenticatedDashboardEnrolleesEnrolleeIdCompleteProfileRoute:
