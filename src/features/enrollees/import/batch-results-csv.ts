@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { csvBlob, toCsv } from '@/lib/spreadsheet/csv-writer'
 import type { BatchRow } from './import-batch-store'
 
-export function rowOutcome(row: BatchRow, i18n: I18n): string {
+function rowOutcome(row: BatchRow, i18n: I18n): string {
   switch (row.state) {
     case 'added':
       return i18n._(msg`Added`)

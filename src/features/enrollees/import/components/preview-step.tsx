@@ -24,7 +24,7 @@ type Props = {
 const ROW_ESTIMATE = 150
 
 /** "480 ready · 12 need fixing · 3 already enrolled" (and left out, when any). */
-export function SummaryLine({ summary }: { summary: ImportSummary }) {
+function SummaryLine({ summary }: { summary: ImportSummary }) {
   const { t } = useLingui()
   const { ready, needsFixing, alreadyEnrolled, excluded } = summary
   const parts = [t`${ready} ready`, t`${needsFixing} need fixing`, t`${alreadyEnrolled} already enrolled`]
