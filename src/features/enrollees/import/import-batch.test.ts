@@ -71,12 +71,9 @@ beforeEach(() => {
 describe('an import batch', () => {
   it('queues each ready row once, in file order, and skips the rest with their reason', async () => {
     const batch = await startBatch({ ...start, results: [ready(0), needsFixing(1), ready(2)] })
-    expect(queue.map((job) => job.payload)).toEqual([
-      expect.objectContaining({
-        index: 0,
-        body: expect.objectContaining({ subscription_id: 6001, for_me: '0', email_address: 'ada0@example.com' }),
-      }),
-      expect.objectContaining({ index: 2 }),
+    expect(queue.map((job) => job.payload)).toMatchObject([
+      { index: 0, body: { subscription_id: 6001, for_me: '0', email_address: 'ada0@example.com' } },
+      { index: 2 },
     ])
     expect(new Set(queue.map((job) => job.group))).toEqual(new Set(['enrollee-import:INV-6001']))
     const stored = await readBatch('owner-1')
