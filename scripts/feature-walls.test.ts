@@ -81,10 +81,11 @@ describe('lint: feature walls', () => {
   it("passes a feature's own files, shared code and a route composing two features", async () => {
     const own = "import { cartCount } from './purchase/cart'\nimport { ErrorBanner } from '@/components/error-banner'\nexport const used = [cartCount, ErrorBanner]\n"
     expect(await lint(own, 'src/features/plans/walls-fixture.ts')).toEqual([])
-    const route = readFileSync(join(root, 'src/routes/_authenticated/dashboard/invoices/edit/add-enrollee.tsx'), 'utf8')
-    expect(route).toContain('@/features/billing/')
+    // The enrollee list's route composes the list (enrollees) with the plan actions (plans).
+    const route = readFileSync(join(root, 'src/routes/_authenticated/dashboard/enrollees/index.tsx'), 'utf8')
+    expect(route).toContain('@/features/plans/')
     expect(route).toContain('@/features/enrollees/')
-    expect(await lint(route, 'src/routes/_authenticated/dashboard/invoices/edit/add-enrollee.tsx')).toEqual([])
+    expect(await lint(route, 'src/routes/_authenticated/dashboard/enrollees/index.tsx')).toEqual([])
   })
 
   it('is on for every file of the app with the same zones', async () => {

@@ -58,10 +58,10 @@ const PLANTED = {
   // Duplicate e-mails: rows 120 and 121 repeat rows 30 and 31's (needs fixing).
   120: (row) => [row[0], row[1], baseRow(30)[2].toUpperCase(), ...row.slice(3)],
   121: (row) => [row[0], row[1], ` ${baseRow(31)[2]} `, ...row.slice(3)],
-  // Already enrollees of owner@example.com (server/seed/owner.ts: 1001 Chiamaka Obi, 1002 Tunde Bakare, 1005's phone).
-  150: () => ['Chiamaka', 'Obi', 'chiamaka.obi@example.com', '08030001001', 'Red Beryl', 'yes'],
-  151: () => ['Tunde', 'Bakare', 'Tunde.Bakare@example.com', '', 'Red Beryl', ''],
-  152: () => ['Aisha', 'Mohammed', 'aisha.m@staff.example.com', '+234 803 000 1005', 'Alexandrite', 'no'],
+  // Already enrollees of hr@example.com (server/seed/small-accounts.ts: 6001 Kunle Ajayi, 6002 Halima Sani, 6003's phone).
+  150: () => ['Kunle', 'Ajayi', 'kunle.ajayi@example.com', '08030006001', 'Red Beryl', 'yes'],
+  151: () => ['Halima', 'Sani', 'Halima.Sani@example.com', '', 'Red Beryl', ''],
+  152: () => ['Uche', 'Obiora', 'uche.o@staff.example.com', '+234 803 000 6003', 'Alexandrite', 'no'],
   // Unknown plans (needs fixing).
   200: (row) => [...row.slice(0, 4), 'Gold Plus', row[5]],
   201: (row) => [...row.slice(0, 4), '99999', row[5]],
@@ -95,7 +95,7 @@ const cp1252 = [
   ['José', 'Añez', 'jose.anez@staff.example.com', '234-809-100-0005', 'Alexandrite', 'yes'],
   ['Björn', 'Eze', 'bjorn.eze@staff.example.com', '0809 100 0006', 'Red Beryl', 'no'],
   ['Amaka', 'Nwosu', 'amaka.nwosu@staff', '08091000007', 'Red Beryl', 'yes'],
-  ['Chiamaka', 'Obi', 'chiamaka.obi@example.com', '08030001001', 'Red Beryl', 'yes'],
+  ['Kunle', 'Ajayi', 'kunle.ajayi@example.com', '08030006001', 'Red Beryl', 'yes'],
   ['Kémi', 'Adé', 'kemi.ade@staff.example.com', '08091000002', 'Red Beryl', 'yes'],
   ['Ngozi', 'Umeh', 'ngozi.umeh@staff.example.com', '08091000010', 'Platinum', 'yes'],
 ]

@@ -31,6 +31,7 @@ import { Route as AuthenticatedDashboardHomeRouteImport } from './routes/_authen
 import { Route as AuthenticatedDashboardInvoicesRouteImport } from './routes/_authenticated/dashboard/invoices'
 import { Route as AuthenticatedDashboardLogoutRouteImport } from './routes/_authenticated/dashboard/logout'
 import { Route as AuthenticatedDashboardEnrolleesIndexRouteImport } from './routes/_authenticated/dashboard/enrollees/index'
+import { Route as AuthenticatedDashboardEnrolleesImportRouteImport } from './routes/_authenticated/dashboard/enrollees/import'
 import { Route as AuthenticatedDashboardInvoicesIndexRouteImport } from './routes/_authenticated/dashboard/invoices/index'
 import { Route as AuthenticatedDashboardInvoicesInvoiceIdRouteImport } from './routes/_authenticated/dashboard/invoices/$invoiceId'
 import { Route as AuthenticatedDashboardEnrolleesEnrolleeIdIndexRouteImport } from './routes/_authenticated/dashboard/enrollees/$enrolleeId/index'
@@ -158,6 +159,12 @@ const AuthenticatedDashboardEnrolleesIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedDashboardEnrolleesRoute,
   } as any)
+const AuthenticatedDashboardEnrolleesImportRoute =
+  AuthenticatedDashboardEnrolleesImportRouteImport.update({
+    id: '/import',
+    path: '/import',
+    getParentRoute: () => AuthenticatedDashboardEnrolleesRoute,
+  } as any)
 const AuthenticatedDashboardInvoicesIndexRoute =
   AuthenticatedDashboardInvoicesIndexRouteImport.update({
     id: '/',
@@ -222,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/invoices': typeof AuthenticatedDashboardInvoicesRouteWithChildren
   '/dashboard/logout': typeof AuthenticatedDashboardLogoutRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/enrollees/import': typeof AuthenticatedDashboardEnrolleesImportRoute
   '/dashboard/invoices/$invoiceId': typeof AuthenticatedDashboardInvoicesInvoiceIdRoute
   '/dashboard/enrollees/': typeof AuthenticatedDashboardEnrolleesIndexRoute
   '/dashboard/invoices/': typeof AuthenticatedDashboardInvoicesIndexRoute
@@ -249,6 +257,7 @@ export interface FileRoutesByTo {
   '/dashboard/home': typeof AuthenticatedDashboardHomeRoute
   '/dashboard/logout': typeof AuthenticatedDashboardLogoutRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/enrollees/import': typeof AuthenticatedDashboardEnrolleesImportRoute
   '/dashboard/invoices/$invoiceId': typeof AuthenticatedDashboardInvoicesInvoiceIdRoute
   '/dashboard/enrollees': typeof AuthenticatedDashboardEnrolleesIndexRoute
   '/dashboard/invoices': typeof AuthenticatedDashboardInvoicesIndexRoute
@@ -281,6 +290,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/invoices': typeof AuthenticatedDashboardInvoicesRouteWithChildren
   '/_authenticated/dashboard/logout': typeof AuthenticatedDashboardLogoutRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/_authenticated/dashboard/enrollees/import': typeof AuthenticatedDashboardEnrolleesImportRoute
   '/_authenticated/dashboard/invoices/$invoiceId': typeof AuthenticatedDashboardInvoicesInvoiceIdRoute
   '/_authenticated/dashboard/enrollees/': typeof AuthenticatedDashboardEnrolleesIndexRoute
   '/_authenticated/dashboard/invoices/': typeof AuthenticatedDashboardInvoicesIndexRoute
@@ -313,6 +323,7 @@ export interface FileRouteTypes {
     | '/dashboard/invoices'
     | '/dashboard/logout'
     | '/dashboard/'
+    | '/dashboard/enrollees/import'
     | '/dashboard/invoices/$invoiceId'
     | '/dashboard/enrollees/'
     | '/dashboard/invoices/'
@@ -340,6 +351,7 @@ export interface FileRouteTypes {
     | '/dashboard/home'
     | '/dashboard/logout'
     | '/dashboard'
+    | '/dashboard/enrollees/import'
     | '/dashboard/invoices/$invoiceId'
     | '/dashboard/enrollees'
     | '/dashboard/invoices'
@@ -371,6 +383,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/invoices'
     | '/_authenticated/dashboard/logout'
     | '/_authenticated/dashboard/'
+    | '/_authenticated/dashboard/enrollees/import'
     | '/_authenticated/dashboard/invoices/$invoiceId'
     | '/_authenticated/dashboard/enrollees/'
     | '/_authenticated/dashboard/invoices/'
@@ -550,6 +563,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardEnrolleesIndexRouteImport
       parentRoute: typeof AuthenticatedDashboardEnrolleesRoute
     }
+    '/_authenticated/dashboard/enrollees/import': {
+      id: '/_authenticated/dashboard/enrollees/import'
+      path: '/import'
+      fullPath: '/dashboard/enrollees/import'
+      preLoaderRoute: typeof AuthenticatedDashboardEnrolleesImportRouteImport
+      parentRoute: typeof AuthenticatedDashboardEnrolleesRoute
+    }
     '/_authenticated/dashboard/invoices/': {
       id: '/_authenticated/dashboard/invoices/'
       path: '/'
@@ -603,6 +623,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedDashboardEnrolleesRouteChildren {
+  AuthenticatedDashboardEnrolleesImportRoute: typeof AuthenticatedDashboardEnrolleesImportRoute
   AuthenticatedDashboardEnrolleesIndexRoute: typeof AuthenticatedDashboardEnrolleesIndexRoute
   AuthenticatedDashboardEnrolleesEnrolleeIdCompleteProfileRoute: typeof AuthenticatedDashboardEnrolleesEnrolleeIdCompleteProfileRoute
   AuthenticatedDashboardEnrolleesEnrolleeIdIndexRoute: typeof AuthenticatedDashboardEnrolleesEnrolleeIdIndexRoute
@@ -610,6 +631,8 @@ interface AuthenticatedDashboardEnrolleesRouteChildren {
 
 const AuthenticatedDashboardEnrolleesRouteChildren: AuthenticatedDashboardEnrolleesRouteChildren =
   {
+    AuthenticatedDashboardEnrolleesImportRoute:
+      AuthenticatedDashboardEnrolleesImportRoute,
     AuthenticatedDashboardEnrolleesIndexRoute:
       AuthenticatedDashboardEnrolleesIndexRoute,
     AuthenticatedDashboardEnrolleesEnrolleeIdCompleteProfileRoute:

@@ -5,7 +5,7 @@ import { demoPasswordHash } from '../lib/password'
 
 export const DEMO_PASSWORD = 'demo1234'
 
-export const ACCOUNT_IDS = { owner: 1, family: 2, multi: 3, noaccess: 4, large: 5 } as const
+export const ACCOUNT_IDS = { owner: 1, family: 2, multi: 3, noaccess: 4, large: 5, hr: 6 } as const
 
 /**
  * Hosts of the other dashboards a role can lead to (spec §2 account chooser).
@@ -57,6 +57,9 @@ export function demoAccounts(appUrl: string): AccountSeed[] {
     { id: ACCOUNT_IDS.large, email: 'large@example.com', hmoId: 'HMO/50001/A', first: 'Ngozi', last: 'Nwosu',
       phone: '08077778888', dateOfBirth: '1970-12-25', familyPlan: false, company: 'Nwosu Industries Plc',
       savedCard: true, roles: [user()] },
+    { id: ACCOUNT_IDS.hr, email: 'hr@example.com', hmoId: 'HMO/60001/A', first: 'Folake', last: 'Adebayo',
+      phone: '08066660000', dateOfBirth: '1982-06-18', familyPlan: false, company: 'Adebayo Foods Ltd',
+      savedCard: false, roles: [user()] },
   ]
 }
 

@@ -5,9 +5,7 @@ import { seedAccounts } from './accounts'
 import { seedCatalogue } from './catalogue'
 import { seedLarge } from './large'
 import { seedOwner } from './owner'
-import { seedFamily, seedMulti } from './small-accounts'
-
-
+import { seedFamily, seedHr, seedMulti } from './small-accounts'
 
 export function seed(db: Db, now: Date, appUrl: string) {
   db.transaction(() => {
@@ -18,5 +16,6 @@ export function seed(db: Db, now: Date, appUrl: string) {
     seedFamily(db, now)
     seedMulti(db, now)
     seedLarge(db, now)
+    seedHr(db, now)
   })
 }

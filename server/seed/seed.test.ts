@@ -63,6 +63,14 @@ describe('the demo seed', () => {
     expect(rows.map((row) => [row.start_date, row.end_date])).toEqual([
       ['2025-01-02', '2025-04-01'], ['2025-03-25', '2025-04-24'], ['2025-03-10', '2025-04-09'],
     ])
+    })
+
+  it('gives hr@ one active invoice with 300 free slots on each of two plans and three enrollees', async () => {
+    const hr = await asUser(app, 'hr@example.com')
+    const { data } = await expectOk(await hr.get('/v3/accounts/invoices'), invoiceListResponse)
+    expect(data.map((invoice) => [invoice.reference_code, invoice.active_status_id])).toEqual([['INV-6001', STATUS.active]])
+    expect(data[0]?.products.map((product) => [product.id, product.no_of_available_slots])).toEqual([[18027, 300], [18028, 300]])
+    expect((await expectOk(await hr.get('/v3/enrollees'), enrolleeListResponse)).data).toHaveLength(3)
   })
 
   it('gives noaccess@ no invoices', async () => {

@@ -11,6 +11,7 @@ import { userStorageKey } from '@/lib/session/user'
 import { EDIT_DETAILS_JOB, editDetailsHandler } from '@/features/enrollees/enrollee-detail/edit-details-job'
 import { PROFILE_JOB_KIND } from '@/features/enrollees/complete-profile/profile-job'
 import { profileCompletionHandler } from '@/features/enrollees/complete-profile/profile-outbox'
+import { IMPORT_ROW_JOB, importRowHandler } from '@/features/enrollees/import/import-row-job'
 
 // The fix dialogs hold whole forms and are rarely opened: loaded on demand, not with the first screen.
 const FixEditDetailsModal = lazy(() =>
@@ -23,6 +24,7 @@ const ProfileFixDialog = lazy(() =>
 function registerOutboxHandlers(queryClient: QueryClient) {
   registerOutboxHandler(EDIT_DETAILS_JOB, editDetailsHandler(queryClient, { FixDialog: FixEditDetailsModal }))
   registerOutboxHandler(PROFILE_JOB_KIND, profileCompletionHandler(queryClient, { FixDialog: ProfileFixDialog }))
+  registerOutboxHandler(IMPORT_ROW_JOB, importRowHandler(queryClient))
 }
 
 /**

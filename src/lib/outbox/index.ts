@@ -56,6 +56,7 @@ export {
   settleWritesAtSessionEnd,
   startOutbox,
   stopOutbox,
+  storedJobs,
   syncNow,
   useMyExpiredChanges,
   useJobProgress,

@@ -207,6 +207,14 @@ export function countPending(owner?: string): Promise<number> {
   return store.count(owner)
 }
 
+/**
+ * `owner`'s jobs as stored now, whatever this tab's snapshot holds yet (right after a reload it is empty
+ * until primed): for a feature that must not queue a write twice (the spreadsheet import).
+ */
+export function storedJobs(owner: string): Promise<OutboxJob[]> {
+  return store.list(owner)
+}
+
 /** How many of `owner`'s writes wait for a new sign-in (a replay was answered 401). */
 export async function blockedWrites(owner: string): Promise<number> {
   return (await store.list(owner)).filter((job) => job.status === 'blocked').length

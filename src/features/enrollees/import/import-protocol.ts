@@ -10,6 +10,7 @@
 import * as v from 'valibot'
 import { SPREADSHEET_ERRORS } from '@/lib/spreadsheet/read-spreadsheet'
 import { IMPORT_FIELDS, type ImportField } from './import-fields'
+import { rowPayload } from './row-payload'
 
 const perField = <T extends v.GenericSchema>(schema: T) =>
   v.object({
@@ -43,16 +44,6 @@ const cellProblem = v.object({
 export type CellProblem = v.InferOutput<typeof cellProblem>
 
 const ROW_STATUSES = ['ready', 'needs-fixing', 'already-enrolled', 'excluded'] as const
-
-/** What a ready row sends (POST /enrollees with the invoice's subscription_id and for_me 0). */
-const rowPayload = v.object({
-  product_id: v.number(),
-  can_manage: v.picklist(['0', '1']),
-  first_name: v.string(),
-  last_name: v.string(),
-  email_address: v.string(),
-  phone_number: v.string(),
-})
 
 const rowResult = v.object({
   /** Position among the data rows (0-based): what edit and exclude name. */

@@ -25,7 +25,15 @@ export function InvoiceBreakdown({ invoice }: { invoice: Invoice }) {
         <Title order={2} fz="h3" id={titleId}>
           <Trans>Breakdown</Trans>
         </Title>
-        {canAdd && <AddEnrolleeLink referenceCode={invoice.reference_code} />}
+        {canAdd && (
+          <Group gap="xs">
+            <AddEnrolleeLink referenceCode={invoice.reference_code} />
+            {/* A spreadsheet is checked on the device and its rows queued, so this works offline too. */}
+            <ButtonLink to="/dashboard/enrollees/import" search={{ refCode: invoice.reference_code }} size="sm" variant="light">
+              <Trans>Import a staff list</Trans>
+            </ButtonLink>
+          </Group>
+        )}
       </Group>
       {/* A four-column table does not fit a phone: there each plan line is a small card. */}
       <Box visibleFrom="sm">

@@ -45,6 +45,11 @@ export function PlanActions({ invoices, onRenewed }: Props) {
       )}
       <Group gap="sm" mt="md" ref={actions}>
         <AssignPlan invoices={invoices} showButton={buttons.assign} focusInstead={focusFirstAction} />
+        {buttons.assign && (
+          <ButtonLink to="/dashboard/enrollees/import" search={{ refCode: undefined }} variant="light">
+            <Trans>Import a staff list</Trans>
+          </ButtonLink>
+        )}
         {buttons.buyNew &&
           (online ? (
             <ButtonLink to="/dashboard/invoices/edit/new-invoice" variant={buttons.assign ? 'light' : 'filled'}>

@@ -8,8 +8,8 @@ import type { AddEnrolleeData } from '@/lib/contract/enrollees'
 import { invoiceQueryOptions } from '@/lib/invoices/queries'
 import { AddEnrolleePage } from '@/features/enrollees/add-enrollee/components/add-enrollee-page'
 import { InvoiceNotFound } from '@/features/enrollees/add-enrollee/components/invoice-not-found'
-import { VariableBillModal } from '@/features/billing/variable-bill/components/variable-bill-modal'
 import { enrolleeKeys } from '@/features/enrollees/queries'
+import { variableBillSlot } from '../../-variable-bill-slot'
 
 /** Adding an enrollee also needs manage-enrollees (decision in docs/decisions.md). */
 export const Route = createFileRoute('/_authenticated/dashboard/invoices/edit/add-enrollee')({
@@ -41,6 +41,6 @@ function AddEnrolleeRoute() {
   }
   // The loader has answered not-found without a code; this keeps the types honest.
   if (!refCode) return <InvoiceNotFound />
-  // Billing's variable-bill dialog, composed here: the two features never import each other.
-  return <AddEnrolleePage referenceCode={refCode} onAdded={onAdded} variableBill={(props) => <VariableBillModal {...props} />} />
+  // Billing's variable-bill dialog, composed in the routes: the two features never import each other.
+  return <AddEnrolleePage referenceCode={refCode} onAdded={onAdded} variableBill={variableBillSlot} />
 }

@@ -1,0 +1,135 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { OutboxJob } from '@/lib/outbox'
+import type { RowResult } from './import-protocol'
+import type { BatchRow } from './import-batch-store'
+
+// The outbox's queue, in memory: what was queued, so a test sees whether a row was queued twice.
+const queue: OutboxJob[] = []
+vi.mock('@/lib/outbox', () => ({
+  enqueueWrite: vi.fn((input: { kind: string; group: string; payload: unknown }) => {
+    const job: OutboxJob = {
+      id: `job-${queue.length + 1}`,
+      owner: 'owner-1',
+      createdAt: queue.length,
+      attempts: 0,
+      nextAttemptAt: 0,
+      status: 'queued',
+      ...input,
+    }
+    queue.push(job)
+    return Promise.resolve(job)
+  }),
+  storedJobs: vi.fn(() => Promise.resolve([...queue])),
+  retryJob: vi.fn(() => Promise.resolve('queued')),
+  discardJob: vi.fn((id: string) => {
+    const index = queue.findIndex((job) => job.id === id)
+    if (index >= 0) queue.splice(index, 1)
+    return Promise.resolve(index >= 0)
+  }),
+}))
+
+const { batchProgress, cancelBatch, continueBatch, newBatch, pauseBatch, startBatch } = await import('./import-batch')
+const { readBatch, saveBatch } = await import('./import-batch-store')
+
+const values = (n: number) => ({
+  firstName: `Ada${n}`,
+  lastName: 'Okafor',
+  email: `ada${n}@example.com`,
+  phone: '08031234567',
+  plan: 'Red Beryl',
+  canCompleteOwnProfile: 'yes',
+})
+const ready = (n: number): RowResult => ({
+  index: n,
+  line: n + 2,
+  status: 'ready',
+  values: values(n),
+  problems: {},
+  payload: {
+    product_id: 18027,
+    can_manage: '1',
+    first_name: `Ada${n}`,
+    last_name: 'Okafor',
+    email_address: `ada${n}@example.com`,
+    phone_number: '08031234567',
+  },
+})
+const needsFixing = (n: number): RowResult => ({
+  index: n,
+  line: n + 2,
+  status: 'needs-fixing',
+  values: values(n),
+  problems: { email: { code: 'invalid' } },
+})
+
+const start = { owner: 'owner-1', referenceCode: 'INV-6001', subscriptionId: 6001, skipReason: () => 'Needs fixing' }
+
+beforeEach(() => {
+  queue.length = 0
+})
+
+describe('an import batch', () => {
+  it('queues each ready row once, in file order, and skips the rest with their reason', async () => {
+    const batch = await startBatch({ ...start, results: [ready(0), needsFixing(1), ready(2)] })
+    expect(queue.map((job) => job.payload)).toMatchObject([
+      { index: 0, body: { subscription_id: 6001, for_me: '0', email_address: 'ada0@example.com' } },
+      { index: 2 },
+    ])
+    expect(new Set(queue.map((job) => job.group))).toEqual(new Set(['enrollee-import:INV-6001']))
+    const stored = await readBatch('owner-1')
+    expect(stored?.rows.map((row) => [row.state, row.reason])).toEqual([
+      ['queued', undefined],
+      ['skipped', 'Needs fixing'],
+      ['queued', undefined],
+    ])
+    expect(batchProgress(batch)).toMatchObject({ toSend: 2 })
+  })
+
+  it('never queues a row again when a feed was cut short after queueing it (a reload)', async () => {
+    const batch = newBatch({ ...start, results: [ready(0), ready(1)] })
+    await saveBatch(batch)
+    // The tab closed after row 0 was queued but before the rows were marked.
+    queue.push({
+      id: 'earlier',
+      owner: 'owner-1',
+      kind: 'enrollee.import-row',
+      group: 'g',
+      createdAt: 0,
+      attempts: 1,
+      nextAttemptAt: 0,
+      status: 'queued',
+      payload: { batchId: batch.id, index: 0 },
+    })
+    await continueBatch(batch, 6001)
+    expect(queue.map((job) => job.id)).toEqual(['earlier', 'job-2'])
+    expect((await readBatch('owner-1'))?.rows.map((row) => row.jobId)).toEqual(['earlier', 'job-2'])
+  })
+
+  it('pausing takes back only the rows never tried; cancelling skips the rest', async () => {
+    const batch = await startBatch({ ...start, results: [ready(0), ready(1), ready(2)] })
+    const [first] = queue
+    if (!first) throw new Error('nothing queued')
+    first.attempts = 1
+    await pauseBatch(batch, [...queue])
+    expect(queue.map((job) => job.id)).toEqual([first.id])
+    const paused = await readBatch('owner-1')
+    expect(paused?.state).toBe('paused')
+    expect(paused?.rows.map((row) => row.state)).toEqual(['queued', 'waiting', 'waiting'])
+    if (!paused) return
+    await cancelBatch(paused, [...queue], 'Cancelled')
+    const cancelled = await readBatch('owner-1')
+    expect(cancelled?.rows.map((row) => [row.state, row.reason])).toEqual([
+      ['queued', undefined],
+      ['skipped', 'Cancelled'],
+      ['skipped', 'Cancelled'],
+    ])
+  })
+
+  it('is finished when nothing is waiting, and counts what was added', () => {
+    const batch = newBatch({ ...start, results: [ready(0), ready(1), needsFixing(2)] })
+    expect(batchProgress(batch)).toEqual({ added: 0, toSend: 2, queued: 2, failed: 0, skipped: 1, finished: false })
+    const added: BatchRow['state'] = 'added'
+    const done = { ...batch, rows: batch.rows.map((row) => (row.state === 'waiting' ? { ...row, state: added } : row)) }
+    expect(batchProgress(done)).toEqual({ added: 2, toSend: 2, queued: 0, failed: 0, skipped: 1, finished: true })
+  })
+})
