@@ -50,6 +50,17 @@ function paidKobo(invoice: Invoice, totalKobo: number): number | null {
   return progress === 'none' ? 0 : null
 }
 
+/** The Σ of the API's prices × enrollees, in kobo: exactly what is billed. */
+function totalKoboOf(invoice: Invoice): number {
+  return invoice.products.reduce((sum, product) => sum + toKobo(product.price) * product.no_of_enrollees, 0)
+}
+
+/** Paid so far, in naira (the document's figure, for the invoice export); null when not known. */
+export function amountPaid(invoice: Invoice): number | null {
+  const paid = paidKobo(invoice, totalKoboOf(invoice))
+  return paid === null ? null : toNaira(paid)
+}
+
 /** `extensionIds`: the catalogue's extension products, so extensions get lines of their own. */
 export function invoiceFigures(invoice: Invoice, extensionIds: ReadonlySet<number>): InvoiceFigures {
   const yearly = invoice.payment_frequency_id === FREQUENCY.yearly
@@ -67,7 +78,7 @@ export function invoiceFigures(invoice: Invoice, extensionIds: ReadonlySet<numbe
   // Plans first, then extensions, each in the API's order.
   const ordered = [...lines.filter((line) => line.kind === 'plan'), ...lines.filter((line) => line.kind === 'extension')]
   const subTotalKobo = ordered.reduce((sum, line) => sum + toKobo(line.amount), 0)
-  const totalKobo = invoice.products.reduce((sum, product) => sum + toKobo(product.price) * product.no_of_enrollees, 0)
+  const totalKobo = totalKoboOf(invoice)
   const paid = paidKobo(invoice, totalKobo)
   return {
     lines: ordered,

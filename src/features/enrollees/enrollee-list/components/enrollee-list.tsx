@@ -3,9 +3,7 @@ import { Button, EmptyState, Group, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LOCALE } from '@/config/constants'
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
-import { csvBlob } from '@/lib/spreadsheet/csv-writer'
-import { downloadBlob } from '@/lib/spreadsheet/download'
-import { csvFilename, enrolleesCsv } from '../enrollee-csv'
+import { enrolleeRows } from '../enrollee-csv'
 import { usePendingEdits, withPendingEdits } from '../../enrollee-detail/pending-edits'
 import { usePendingSyncIds } from '../../pending-sync'
 import type { EnrolleeListSearch } from '../list-search'
@@ -22,7 +20,7 @@ type Props = {
   onSearchChange: ViewChange
 }
 
-/** Spec §2 enrollee list: search, status filter, sortable columns, CSV export, virtualised rows. */
+/** Spec §2 enrollee list: search, status filter, sortable columns, CSV and Excel export, virtualised rows. */
 export function EnrolleeList({ enrollees, search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   // Edits still waiting in the outbox show (and are searched) with their new values, marked "Pending sync".
@@ -55,7 +53,7 @@ export function EnrolleeList({ enrollees, search, onSearchChange }: Props) {
         counts={view.counts}
         total={view.total}
         canExport={view.rows.length > 0}
-        onExport={() => downloadBlob(csvFilename(new Date()), csvBlob(enrolleesCsv(view.rows, i18n)))}
+        exportRows={() => enrolleeRows(view.rows, i18n)}
       />
       <Group justify="space-between" mb="sm" mih={28}>
         <Text size="sm" role="status" c="dimmed">

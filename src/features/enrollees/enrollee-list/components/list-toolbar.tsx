@@ -1,5 +1,6 @@
-import { Button, Flex, Loader, NativeSelect, TextInput } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Flex, Loader, NativeSelect, TextInput } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { ExportButtons } from '@/components/export-buttons'
 import { LOCALE } from '@/config/constants'
 import { DISPLAY_STATUSES, statusLabel, type DisplayStatus } from '../status'
 
@@ -14,7 +15,8 @@ type Props = {
   counts: ReadonlyMap<DisplayStatus, number>
   total: number
   canExport: boolean
-  onExport: () => void
+  /** The rows as shown, asked on the tap: the CSV and the Excel file hold the same. */
+  exportRows: () => readonly (readonly string[])[]
 }
 
 function isDisplayStatus(value: string): value is DisplayStatus {
@@ -46,7 +48,7 @@ export function ListToolbar(props: Props) {
         rightSection={props.isUpdating ? <Loader size="xs" aria-hidden /> : null}
         style={{ flex: 2 }}
       />
-      {/* Wraps on a narrow phone, so "All statuses (10,000)" is not cut off beside the button. */}
+      {/* Wraps on a narrow phone, so "All statuses (10,000)" is not cut off beside the buttons. */}
       <Flex gap="sm" align="flex-end" wrap={{ base: 'wrap', md: 'nowrap' }} style={{ flex: '0 1 auto' }}>
         <NativeSelect
           label={t`Status`}
@@ -58,9 +60,14 @@ export function ListToolbar(props: Props) {
           data={[{ value: '', label: t`All statuses (${all})` }, ...options]}
           style={{ flex: '1 1 12rem' }}
         />
-        <Button variant="default" style={{ flex: '1 0 auto' }} onClick={props.onExport} disabled={!props.canExport}>
-          <Trans>Export CSV</Trans>
-        </Button>
+        <ExportButtons
+          prefix="enrollees"
+          sheetName={t`Enrollees`}
+          disabled={!props.canExport}
+          csvRows={props.exportRows}
+          xlsxRows={props.exportRows}
+          style={{ flex: '1 0 auto' }}
+        />
       </Flex>
     </Flex>
   )
