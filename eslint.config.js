@@ -9,7 +9,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { layerZones } from './scripts/layer-zones.mjs'
 
 /** Fields and variables that hold a status, payment-status or frequency code. */
-const CODE_NAME = '/^(active_status_id|payment_status_id|payment_frequency_id|new_frequency_id|statusId|activeStatusId|paymentStatusId|frequencyId|paymentFrequencyId)$/'
+const CODE_NAME =
+  '/^(active_status_id|payment_status_id|payment_frequency_id|new_frequency_id|statusId|activeStatusId|paymentStatusId|frequencyId|paymentFrequencyId)$/'
 /** @param {string} side */
 const holdsCode = (side) =>
   `:matches([${side}.name=${CODE_NAME}], [${side}.property.name=${CODE_NAME}], [${side}.expression.property.name=${CODE_NAME}])`
@@ -22,7 +23,20 @@ const codeComparisonRules = [
 
 export default tseslint.config(
   {
-    ignores: ['tests/lint-fixtures', 'dist', 'dist-*', '.e2e-*', 'test-results*', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'server/data', 'test-results', 'playwright-report'],
+    ignores: [
+      'tests/lint-fixtures',
+      'dist',
+      'dist-*',
+      '.e2e-*',
+      'test-results*',
+      'dev-dist',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'locales/**/*.ts',
+      'server/data',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -39,7 +53,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
+      ],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },

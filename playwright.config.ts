@@ -33,9 +33,7 @@ export default defineConfig({
       args: [...chromiumArgs],
     },
   },
-  projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
-  ],
+  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } }],
   webServer: [
     {
       command: `rm -rf ${E2E_DATA_DIR} && npx tsx server/main.ts`,

@@ -22,7 +22,14 @@ import { emptyCatalogInBuild, inlineCompiledMessages, readCompiledCatalog } from
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // Which code goes into which named chunk: explicit lists (scripts/chunk-lists.ts), checked against the build.
-const groups = chunkGroups([chunkLists.boot, chunkLists.overlays, chunkLists.notifications, chunkLists.dates, chunkLists.forms, chunkLists.signedIn])
+const groups = chunkGroups([
+  chunkLists.boot,
+  chunkLists.overlays,
+  chunkLists.notifications,
+  chunkLists.dates,
+  chunkLists.forms,
+  chunkLists.signedIn,
+])
 const bootModule = groups.test(chunkLists.boot)
 // The boot script's files stay out of the app's chunks, so the shell paints before the app is evaluated.
 const notBoot = (id: string) => !inList(chunkLists.boot, id)
@@ -33,9 +40,13 @@ export default defineConfig(({ command, mode }) => {
   // Fail the build (not the user's phone) on bad configuration.
   parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
   // A build carries each message in the chunk that shows it (scripts/vite-inline-messages.ts).
-  const linguiMacro = command === 'build'
-    ? [['@lingui/babel-plugin-lingui-macro', { descriptorFields: 'message' }], inlineCompiledMessages(readCompiledCatalog(fromRoot('./locales/en-NG/messages.po')))]
-    : ['@lingui/babel-plugin-lingui-macro']
+  const linguiMacro =
+    command === 'build'
+      ? [
+          ['@lingui/babel-plugin-lingui-macro', { descriptorFields: 'message' }],
+          inlineCompiledMessages(readCompiledCatalog(fromRoot('./locales/en-NG/messages.po'))),
+        ]
+      : ['@lingui/babel-plugin-lingui-macro']
   return {
     resolve: { alias },
     define: { __APP_VERSION__: JSON.stringify(version) },
@@ -72,7 +83,13 @@ export default defineConfig(({ command, mode }) => {
               // The forms' engine, the form kit (src/lib/form: it imports the engine) and the form components
               // several screens share go only to the screens with a form; in `shared` they reached every
               // screen, the enrollee list too (~14 KB gzip).
-              { name: 'forms', test: groups.test(chunkLists.forms), minShareCount: 2, includeDependenciesRecursively: false, priority: 1.6 },
+              {
+                name: 'forms',
+                test: groups.test(chunkLists.forms),
+                minShareCount: 2,
+                includeDependenciesRecursively: false,
+                priority: 1.6,
+              },
               { name: 'signed-in', test: groups.test(chunkLists.signedIn), includeDependenciesRecursively: false, priority: 1.5 },
               { name: 'shared', minShareCount: 2, test: notBoot, priority: 1 },
             ],

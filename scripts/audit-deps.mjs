@@ -51,7 +51,8 @@ export function shippedPackages(lock, imported) {
   const entryOf = (name) => packages[`node_modules/${name}`]
   const names = new Set()
   for (const [path, entry] of Object.entries(packages)) {
-    if (path !== '' && isObject(entry) && entry.dev !== true) names.add(path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))
+    if (path !== '' && isObject(entry) && entry.dev !== true)
+      names.add(path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))
   }
   // A non-dev package's dependencies are non-dev too; an imported one's may be marked dev: follow them.
   const visited = new Set()
@@ -85,7 +86,10 @@ export function classifyShipped(report, shipped) {
     counts[severity] = (counts[severity] ?? 0) + 1
     if (severity === 'high' || severity === 'critical') serious.push(`${name} (${severity})`)
   }
-  const summary = Object.entries(counts).map(([level, count]) => `${level} ${count}`).join(', ') || 'none'
+  const summary =
+    Object.entries(counts)
+      .map(([level, count]) => `${level} ${count}`)
+      .join(', ') || 'none'
   return { verdict: serious.length > 0 ? 'findings' : 'clean', detail: summary, packages: serious }
 }
 
@@ -129,15 +133,17 @@ function run() {
     spawnSync('npm', args, { stdio: 'inherit', shell: false })
     return 1
   }
-  console.warn([
-    '',
-    '⚠ ───────────────────────────────────────────────────────────────────────────',
-    `⚠ npm audit could not reach the registry's audit endpoint: ${detail}`,
-    '⚠ The dependencies were NOT checked for advisories on this run.',
-    `⚠ Run \`node scripts/audit-deps.mjs\` where the endpoint answers (registry.npmjs.org).`,
-    '⚠ ───────────────────────────────────────────────────────────────────────────',
-    '',
-  ].join('\n'))
+  console.warn(
+    [
+      '',
+      '⚠ ───────────────────────────────────────────────────────────────────────────',
+      `⚠ npm audit could not reach the registry's audit endpoint: ${detail}`,
+      '⚠ The dependencies were NOT checked for advisories on this run.',
+      `⚠ Run \`node scripts/audit-deps.mjs\` where the endpoint answers (registry.npmjs.org).`,
+      '⚠ ───────────────────────────────────────────────────────────────────────────',
+      '',
+    ].join('\n'),
+  )
   return 0
 }
 

@@ -7,7 +7,11 @@ const lock = {
     '': { name: 'app' },
     'node_modules/react': { version: '19.0.0' },
     'node_modules/workbox-core': { version: '7.4.1' },
-    'node_modules/workbox-precaching': { version: '7.4.1', dev: true, dependencies: { 'workbox-core': '7.4.1', 'workbox-routing': '7.4.1' } },
+    'node_modules/workbox-precaching': {
+      version: '7.4.1',
+      dev: true,
+      dependencies: { 'workbox-core': '7.4.1', 'workbox-routing': '7.4.1' },
+    },
     'node_modules/workbox-routing': { version: '7.4.1', dev: true, dependencies: { 'workbox-core': '7.4.1' } },
     'node_modules/workbox-build': { version: '7.4.1', dev: true, dependencies: { lodash: '4' } },
     'node_modules/lodash': { version: '4.17.0', dev: true },
@@ -41,10 +45,14 @@ describe('audit-deps: what ships is audited wherever it is declared (decisions: 
   it('fails on a high advisory in the bundled Workbox runtime, which --omit=dev skipped, and ignores build tools', () => {
     const shipped = shippedPackages(lock, new Set(['workbox-precaching']))
     expect(classifyShipped(report({ 'workbox-routing': { severity: 'high' }, lodash: { severity: 'critical' } }), shipped)).toEqual({
-      verdict: 'findings', detail: 'high 1', packages: ['workbox-routing (high)'],
+      verdict: 'findings',
+      detail: 'high 1',
+      packages: ['workbox-routing (high)'],
     })
     expect(classifyShipped(report({ lodash: { severity: 'critical' }, react: { severity: 'moderate' } }), shipped)).toEqual({
-      verdict: 'clean', detail: 'moderate 1', packages: [],
+      verdict: 'clean',
+      detail: 'moderate 1',
+      packages: [],
     })
   })
 

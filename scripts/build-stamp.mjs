@@ -41,7 +41,9 @@ export function buildHash(files, env) {
   for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
     hash.update(`${file.path}\0`).update(file.content).update('\0')
   }
-  const sortedEnv = Object.keys(env).sort().map((key) => [key, env[key]])
+  const sortedEnv = Object.keys(env)
+    .sort()
+    .map((key) => [key, env[key]])
   return hash.update(JSON.stringify(sortedEnv)).digest('hex')
 }
 

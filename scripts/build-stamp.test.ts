@@ -16,16 +16,24 @@ describe('npm start rebuilds only when something changed (build-stamp)', () => {
 
   it('rebuilds when a file changes, is added or removed', () => {
     const storedHash = buildHash(files, env)
-    expect(rebuildReason({ hasBuild: true, storedHash, currentHash: buildHash([main, { path: 'index.html', content: '<html lang>' }], env) })).toBe(
-      'files or settings changed since the last build',
-    )
+    expect(
+      rebuildReason({ hasBuild: true, storedHash, currentHash: buildHash([main, { path: 'index.html', content: '<html lang>' }], env) }),
+    ).toBe('files or settings changed since the last build')
     expect(rebuildReason({ hasBuild: true, storedHash, currentHash: buildHash([main], env) })).not.toBeNull()
-    expect(rebuildReason({ hasBuild: true, storedHash, currentHash: buildHash([...files, { path: 'public/a.png', content: 'x' }], env) })).not.toBeNull()
+    expect(
+      rebuildReason({ hasBuild: true, storedHash, currentHash: buildHash([...files, { path: 'public/a.png', content: 'x' }], env) }),
+    ).not.toBeNull()
   })
 
   it('rebuilds when the build env changes (another API_PORT or PORT)', () => {
     const storedHash = buildHash(files, env)
-    expect(rebuildReason({ hasBuild: true, storedHash, currentHash: buildHash(files, { ...env, VITE_API_BASE_URL: 'http://localhost:9900/v3' }) })).not.toBeNull()
+    expect(
+      rebuildReason({
+        hasBuild: true,
+        storedHash,
+        currentHash: buildHash(files, { ...env, VITE_API_BASE_URL: 'http://localhost:9900/v3' }),
+      }),
+    ).not.toBeNull()
   })
 
   it('builds when there is no build or no record of it', () => {
@@ -50,7 +58,11 @@ describe('npm start rebuilds only when something changed (build-stamp)', () => {
       writeFileSync(join(root, 'locales/en-NG/messages.ts'), 'export const messages = {}')
       writeFileSync(join(root, 'src/routeTree.gen.ts'), '// generated')
       expect(buildHash(readBuildInputs(root), env)).toBe(before)
-      expect(readBuildInputs(root).map((file) => file.path).sort()).toEqual(['index.html', 'locales/en-NG/messages.po', 'src/lib/a.ts'])
+      expect(
+        readBuildInputs(root)
+          .map((file) => file.path)
+          .sort(),
+      ).toEqual(['index.html', 'locales/en-NG/messages.po', 'src/lib/a.ts'])
       writeFileSync(join(root, 'src/lib/a.ts'), 'two')
       expect(buildHash(readBuildInputs(root), env)).not.toBe(before)
     })

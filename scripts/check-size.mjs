@@ -60,7 +60,9 @@ export async function measureSizes(read) {
 
   const html = (await read('index.html')).toString('utf8')
   const tags = parseTags(html)
-  const entries = tags.filter((tag) => tag.name === 'script' && tag.attrs.type === 'module' && tag.attrs.src).map((tag) => assetPath(tag.attrs.src))
+  const entries = tags
+    .filter((tag) => tag.name === 'script' && tag.attrs.type === 'module' && tag.attrs.src)
+    .map((tag) => assetPath(tag.attrs.src))
   const preloads = tags.filter((tag) => tag.name === 'link' && tag.attrs.rel === 'modulepreload').map((tag) => assetPath(tag.attrs.href))
   const styles = tags.filter((tag) => tag.name === 'link' && tag.attrs.rel === 'stylesheet').map((tag) => assetPath(tag.attrs.href))
   if (entries.length === 0) throw new Error('index.html has no module script')
@@ -210,7 +212,11 @@ async function routeOf(read, path) {
     const source = map.sources.find((item) => item.includes('src/routes/') && item.includes('tsr-split=component'))
     if (!source) return null
     // src/routes/_authenticated/dashboard/enrollees/index.tsx → /dashboard/enrollees (pathless `_layouts` left out).
-    const segments = source.replace(/^.*src\/routes\//, '').replace(/\?.*$/, '').replace(/\.tsx?$/, '').split('/')
+    const segments = source
+      .replace(/^.*src\/routes\//, '')
+      .replace(/\?.*$/, '')
+      .replace(/\.tsx?$/, '')
+      .split('/')
     return `/${segments.filter((segment) => !segment.startsWith('_') && segment !== 'index').join('/')}`
   } catch {
     return null
@@ -227,7 +233,9 @@ function printReport(sizes, verdicts) {
   for (const chunk of sizes.routeChunks.slice(0, 5)) {
     console.log(`    ${kb(chunk.withDepsGzip).padStart(9)}  ${chunk.route ?? chunk.file} (${chunk.file} ${kb(chunk.gzip)})`)
   }
-  console.log(`Precached by the service worker: ${sizes.precache.entries} files, ${kb(sizes.precache.bytes)} raw, ${kb(sizes.precache.gzip)} gzip`)
+  console.log(
+    `Precached by the service worker: ${sizes.precache.entries} files, ${kb(sizes.precache.bytes)} raw, ${kb(sizes.precache.gzip)} gzip`,
+  )
   for (const verdict of verdicts) {
     const mark = verdict.pass ? '✔' : '✖'
     console.log(`${mark} ${verdict.label}: ${kb(verdict.value)} (budget ≤ ${kb(verdict.max)}, aim ≤ ${kb(verdict.aim)})`)

@@ -56,5 +56,9 @@ export function summariseDurations(reports) {
     for (const child of suite.suites ?? []) add(child, file)
   }
   for (const report of reports) for (const suite of report?.suites ?? []) add(suite, suite.file.replace(/^tests\/e2e\//, ''))
-  return Object.fromEntries(Object.entries(milliseconds).sort(([a], [b]) => a.localeCompare(b)).map(([file, ms]) => [file, Math.ceil(ms / 1000)]))
+  return Object.fromEntries(
+    Object.entries(milliseconds)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([file, ms]) => [file, Math.ceil(ms / 1000)]),
+  )
 }

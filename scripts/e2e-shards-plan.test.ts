@@ -6,7 +6,10 @@ describe('assignToShards', () => {
     const seconds: Record<string, number> = { 'a.spec.ts': 300, 'b.spec.ts': 200, 'c.spec.ts': 150, 'd.spec.ts': 120, 'e.spec.ts': 30 }
     const shards = assignToShards(Object.keys(seconds), (file) => seconds[file] ?? 0, 2)
     const loads = shards.map((files) => files.reduce((sum, file) => sum + (seconds[file] ?? 0), 0))
-    expect(shards).toEqual([['a.spec.ts', 'd.spec.ts'], ['b.spec.ts', 'c.spec.ts', 'e.spec.ts']])
+    expect(shards).toEqual([
+      ['a.spec.ts', 'd.spec.ts'],
+      ['b.spec.ts', 'c.spec.ts', 'e.spec.ts'],
+    ])
     expect(Math.abs((loads[0] ?? 0) - (loads[1] ?? 0))).toBeLessThanOrEqual(60)
   })
 
@@ -18,8 +21,19 @@ describe('assignToShards', () => {
 
 describe('shardEnv', () => {
   it('keeps the single-run defaults on shard 1 and moves later shards apart', () => {
-    expect(shardEnv(0, {})).toEqual({ E2E_API_PORT: '8797', E2E_APP_PORT: '4183', E2E_OUT_DIR: 'dist-e2e', E2E_DATA_DIR: '.e2e-data', E2E_RESULTS_DIR: 'test-results' })
-    expect(shardEnv(1, { E2E_API_PORT: '8811', E2E_OUT_DIR: 'dist-e2e-a' })).toMatchObject({ E2E_API_PORT: '8821', E2E_APP_PORT: '4193', E2E_OUT_DIR: 'dist-e2e-a-shard2', E2E_DATA_DIR: '.e2e-data-shard2' })
+    expect(shardEnv(0, {})).toEqual({
+      E2E_API_PORT: '8797',
+      E2E_APP_PORT: '4183',
+      E2E_OUT_DIR: 'dist-e2e',
+      E2E_DATA_DIR: '.e2e-data',
+      E2E_RESULTS_DIR: 'test-results',
+    })
+    expect(shardEnv(1, { E2E_API_PORT: '8811', E2E_OUT_DIR: 'dist-e2e-a' })).toMatchObject({
+      E2E_API_PORT: '8821',
+      E2E_APP_PORT: '4193',
+      E2E_OUT_DIR: 'dist-e2e-a-shard2',
+      E2E_DATA_DIR: '.e2e-data-shard2',
+    })
   })
 })
 

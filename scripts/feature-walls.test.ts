@@ -32,7 +32,10 @@ let lint: (text: string, as: string) => Promise<Linter.LintMessage[]>
 
 beforeAll(async () => {
   const walls = await wallsFor('src/features/plans/purchase/cart.ts')
-  const importX = v.parse(v.custom<ESLint.Plugin>((value) => typeof value === 'object' && value !== null), walls.plugins['import-x'])
+  const importX = v.parse(
+    v.custom<ESLint.Plugin>((value) => typeof value === 'object' && value !== null),
+    walls.plugins['import-x'],
+  )
   // The rule alone, with the project's resolver and zones, without type information: a typed
   // lint of a file that is not in any tsconfig fails, and takes most of a minute besides.
   const ruleOnly = new ESLint({
@@ -73,13 +76,17 @@ describe('lint: feature walls', () => {
   })
 
   it('refuses a relative path out of a feature as surely as the alias, with the way out in the message', async () => {
-    const [relative] = await lint("export { needsRenewal } from '../billing/renewal/renewal-invoice'\n", 'src/features/enrollees/walls-fixture.ts')
+    const [relative] = await lint(
+      "export { needsRenewal } from '../billing/renewal/renewal-invoice'\n",
+      'src/features/enrollees/walls-fixture.ts',
+    )
     expect(relative?.message).toContain('Features never import each other: enrollees may import only itself')
     expect(relative?.message).toContain('Compose the two in the route')
   })
 
   it("passes a feature's own files, shared code and a route composing two features", async () => {
-    const own = "import { cartCount } from './purchase/cart'\nimport { ErrorBanner } from '@/components/error-banner'\nexport const used = [cartCount, ErrorBanner]\n"
+    const own =
+      "import { cartCount } from './purchase/cart'\nimport { ErrorBanner } from '@/components/error-banner'\nexport const used = [cartCount, ErrorBanner]\n"
     expect(await lint(own, 'src/features/plans/walls-fixture.ts')).toEqual([])
     // The enrollee list's route composes the list (enrollees) with the plan actions (plans).
     const route = readFileSync(join(root, 'src/routes/_authenticated/dashboard/enrollees/index.tsx'), 'utf8')

@@ -26,4 +26,5 @@ function systemNodeVersion() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) console.log(installNote(process.version, systemNodeVersion()))
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  console.log(installNote(process.version, systemNodeVersion()))

@@ -37,10 +37,15 @@ beforeAll(async () => {
     ignore: false,
     overrideConfigFile: true,
     overrideConfig: [
-      { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser }, rules: { 'no-restricted-syntax': ['error', ...selectors] } },
+      {
+        files: ['**/*.{ts,tsx}'],
+        languageOptions: { parser: tseslint.parser },
+        rules: { 'no-restricted-syntax': ['error', ...selectors] },
+      },
     ],
   })
-  lint = async (files) => (await ruleOnly.lintFiles(files.map((file) => join(root, file)))).flatMap((result) => result.messages.map((m) => m.line))
+  lint = async (files) =>
+    (await ruleOnly.lintFiles(files.map((file) => join(root, file)))).flatMap((result) => result.messages.map((m) => m.line))
 }, 30_000)
 
 describe('lint: one status vocabulary', () => {
@@ -53,7 +58,12 @@ describe('lint: one status vocabulary', () => {
   })
 
   it('passes the named codes and the code that compares them', async () => {
-    const named = ['src/lib/contract/codes.ts', 'src/lib/billing/payment-progress.ts', 'src/features/enrollees/enrollee-list/status.ts', 'server/billing/renew-routes.ts']
+    const named = [
+      'src/lib/contract/codes.ts',
+      'src/lib/billing/payment-progress.ts',
+      'src/features/enrollees/enrollee-list/status.ts',
+      'server/billing/renew-routes.ts',
+    ]
     expect(await lint(named)).toEqual([])
   })
 

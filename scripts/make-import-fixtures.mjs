@@ -25,8 +25,14 @@ const SELF = ['yes', 'no', '', 'Y', 'No', 'TRUE']
 /** A phone for row n, unique, written in the forms people use. */
 function phone(n) {
   const digits = `809${String(n).padStart(7, '0')}`
-  const forms = [`0${digits}`, digits, `+234 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`, `234${digits}`,
-    `0${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`, `0${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`]
+  const forms = [
+    `0${digits}`,
+    digits,
+    `+234 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`,
+    `234${digits}`,
+    `0${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+    `0${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`,
+  ]
   return forms[n % forms.length]
 }
 
@@ -83,7 +89,10 @@ const table = [HEADER, ...rows]
 const csv = (data, delimiter) => `${Papa.unparse(data, { delimiter, newline: '\r\n', escapeFormulae: false })}\r\n`
 writeFileSync(`${OUT}enrollees-500.csv`, `\uFEFF${csv(table, ',')}`)
 writeFileSync(`${OUT}enrollees-500-semicolon.csv`, csv(table, ';'))
-await writeXlsxFile(table.map((row) => row.map((value) => ({ value, type: String }))), { sheet: 'Staff' }).toFile(`${OUT}enrollees-500.xlsx`)
+await writeXlsxFile(
+  table.map((row) => row.map((value) => ({ value, type: String }))),
+  { sheet: 'Staff' },
+).toFile(`${OUT}enrollees-500.xlsx`)
 
 // Windows-1252 holds é, á, ò, ë but not Yoruba's dot-below letters: the names Excel could save that way.
 const cp1252 = [
@@ -99,14 +108,16 @@ const cp1252 = [
   ['Kémi', 'Adé', 'kemi.ade@staff.example.com', '08091000002', 'Red Beryl', 'yes'],
   ['Ngozi', 'Umeh', 'ngozi.umeh@staff.example.com', '08091000010', 'Platinum', 'yes'],
 ]
-const CP1252_EXTRA = { '€': 0x80, 'Œ': 0x8c, 'œ': 0x9c }
+const CP1252_EXTRA = { '€': 0x80, Œ: 0x8c, œ: 0x9c }
 const text = csv(cp1252, ',')
-const bytes = Uint8Array.from([...text].map((char) => {
-  const code = char.codePointAt(0)
-  if (code < 0x80 || (code >= 0xa0 && code <= 0xff)) return code
-  if (CP1252_EXTRA[char]) return CP1252_EXTRA[char]
-  throw new Error(`not in Windows-1252: ${char}`)
-}))
+const bytes = Uint8Array.from(
+  [...text].map((char) => {
+    const code = char.codePointAt(0)
+    if (code < 0x80 || (code >= 0xa0 && code <= 0xff)) return code
+    if (CP1252_EXTRA[char]) return CP1252_EXTRA[char]
+    throw new Error(`not in Windows-1252: ${char}`)
+  }),
+)
 writeFileSync(`${OUT}enrollees-windows-1252.csv`, bytes)
 
 console.log(`wrote ${rows.length} rows to ${OUT}`)

@@ -19,16 +19,23 @@ const target = (name) => new URL(`src/features/billing/invoice-document/pdf/${na
  */
 const UNICODES = 'U+0020-007E,U+00A0-017F,U+1E00-1EFF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+20A6'
 
-for (const [weight, name] of [['400Regular', 'noto-sans-regular.ttf'], ['700Bold', 'noto-sans-bold.ttf']]) {
+for (const [weight, name] of [
+  ['400Regular', 'noto-sans-regular.ttf'],
+  ['700Bold', 'noto-sans-bold.ttf'],
+]) {
   const out = target(name)
-  execFileSync('pyftsubset', [
-    source(weight).pathname,
-    `--unicodes=${UNICODES}`,
-    '--layout-features=',
-    '--no-hinting',
-    '--drop-tables+=GSUB,GPOS,GDEF,STAT',
-    '--name-IDs=1,2,3,4,6',
-    `--output-file=${out.pathname}`,
-  ], { stdio: 'inherit' })
+  execFileSync(
+    'pyftsubset',
+    [
+      source(weight).pathname,
+      `--unicodes=${UNICODES}`,
+      '--layout-features=',
+      '--no-hinting',
+      '--drop-tables+=GSUB,GPOS,GDEF,STAT',
+      '--name-IDs=1,2,3,4,6',
+      `--output-file=${out.pathname}`,
+    ],
+    { stdio: 'inherit' },
+  )
   console.log(`${name}: ${statSync(out).size} bytes`)
 }

@@ -44,7 +44,14 @@ describe("npm start's stand-ins for the provider's other dashboards", () => {
     const [taken] = await startOtherSites(APP, [{ port: 0, name: 'Client dashboard' }])
     if (taken) servers.push(taken)
     const warnings: string[] = []
-    const started = await startOtherSites(APP, [{ port: portOf(taken), name: 'Client dashboard' }, { port: 0, name: 'Provider dashboard' }], (message) => warnings.push(message))
+    const started = await startOtherSites(
+      APP,
+      [
+        { port: portOf(taken), name: 'Client dashboard' },
+        { port: 0, name: 'Provider dashboard' },
+      ],
+      (message) => warnings.push(message),
+    )
     servers.push(...started)
     expect(started).toHaveLength(1)
     expect(warnings).toEqual([expect.stringContaining(`Client dashboard stand-in not started on port ${portOf(taken)}`)])

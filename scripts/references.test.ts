@@ -37,9 +37,11 @@ function filesUnder(dir: string): string[] {
 
 /** Every match of `pattern` (group 1 when it has one) in `text`, with its file and line. */
 function hitsIn(file: string, text: string, pattern: RegExp): Hit[] {
-  return text.split('\n').flatMap((line, index) =>
-    [...line.matchAll(pattern)].map((match) => ({ where: `${file}:${String(index + 1)}`, value: match[1] ?? match[0] })),
-  )
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      [...line.matchAll(pattern)].map((match) => ({ where: `${file}:${String(index + 1)}`, value: match[1] ?? match[0] })),
+    )
 }
 
 // This file is left out: its examples and patterns are references on purpose.

@@ -40,7 +40,13 @@ export function quietStep(title, command, args, env = {}) {
  */
 export function service(name, command, args, env = {}, { quiet = false, keep = () => false } = {}) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n')
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n')
   let held = quiet ? [] : null
   const write = (print) => (chunk) => (held ? held.push({ print, text: prefix(chunk) }) : print(prefix(chunk)))
   child.stdout.on('data', write(console.log))

@@ -28,7 +28,10 @@ export function startEnv(env) {
     provider: siteOrigin(3),
   }
   const origins = [
-    ...(env.APP_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    ...(env.APP_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     appOrigin,
     `http://127.0.0.1:${appPort}`,
   ]

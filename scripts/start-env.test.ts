@@ -33,7 +33,9 @@ describe('npm start carries PORT and API_PORT through (startEnv)', () => {
   })
 
   it('keeps an API base given in the environment or a .env file', () => {
-    expect(startEnv({ API_PORT: '9900', VITE_API_BASE_URL: 'https://api.example.ng/v3' }).build.VITE_API_BASE_URL).toBe('https://api.example.ng/v3')
+    expect(startEnv({ API_PORT: '9900', VITE_API_BASE_URL: 'https://api.example.ng/v3' }).build.VITE_API_BASE_URL).toBe(
+      'https://api.example.ng/v3',
+    )
   })
 
   it('lets the API accept and link back to the app on PORT', () => {
@@ -45,7 +47,11 @@ describe('npm start carries PORT and API_PORT through (startEnv)', () => {
   })
 
   it('adds the app origin to extra APP_ORIGINS and keeps an explicit APP_URL', () => {
-    const { api } = startEnv({ PORT: '5000', APP_ORIGINS: 'https://demo.example.ng, http://localhost:5000', APP_URL: 'https://demo.example.ng' })
+    const { api } = startEnv({
+      PORT: '5000',
+      APP_ORIGINS: 'https://demo.example.ng, http://localhost:5000',
+      APP_URL: 'https://demo.example.ng',
+    })
     expect(api.APP_URL).toBe('https://demo.example.ng')
     expect(api.APP_ORIGINS.split(',')).toEqual(['https://demo.example.ng', 'http://localhost:5000', 'http://127.0.0.1:5000'])
   })

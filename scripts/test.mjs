@@ -7,7 +7,10 @@ import { ensureChromium, ensurePdfTools } from './ensure-chromium.mjs'
 
 const withE2e = !process.argv.includes('--no-e2e')
 
-step('Node version (needs 22)', 'node', ['-e', 'const [major] = process.versions.node.split("."); if (Number(major) < 22) { console.error("Node " + process.version + " is too old"); process.exit(1) } console.log(process.version)'])
+step('Node version (needs 22)', 'node', [
+  '-e',
+  'const [major] = process.versions.node.split("."); if (Number(major) < 22) { console.error("Node " + process.version + " is too old"); process.exit(1) } console.log(process.version)',
+])
 step('Lingui catalogs are up to date', 'node', ['scripts/check-catalogs.mjs'])
 step('Lingui catalogs compile', 'npx', ['lingui', 'compile', '--typescript'])
 step('Lint (eslint, type-aware)', 'npx', ['eslint', '.', '--max-warnings=0'])
@@ -25,7 +28,9 @@ if (withE2e) {
   // One build per shard: each points at its own API port (scripts/e2e-shards.mjs).
   step('Production builds for e2e', 'node', ['scripts/e2e-shards.mjs', '--build-only'])
   // The budgets hold: an over-budget build fails the run (SIZE_BUDGET=report only prints them).
-  step('Size budgets of the build (initial JS/CSS gzip)', 'node', ['scripts/check-size.mjs'], { SIZE_BUDGET: process.env.SIZE_BUDGET ?? 'enforce' })
+  step('Size budgets of the build (initial JS/CSS gzip)', 'node', ['scripts/check-size.mjs'], {
+    SIZE_BUDGET: process.env.SIZE_BUDGET ?? 'enforce',
+  })
   // Two Playwright runs side by side, each with its own API: npm test stays under 30 minutes.
   step('End-to-end tests (Playwright, Chromium, sharded)', 'node', ['scripts/e2e-shards.mjs', '--no-build'])
 }

@@ -20,8 +20,7 @@ export function readPoMessages(po: string): Map<string, string> {
   return messages
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function fillShellMessages(html: string, messages: ReadonlyMap<string, string>): string {
   return html.replace(PLACEHOLDER, (_match, id: string) => {

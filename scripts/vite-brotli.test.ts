@@ -22,7 +22,9 @@ describe('brotli for the hashed assets', () => {
   })
 
   it('compresses to what decompresses back to the file, smaller than the file', async () => {
-    const code = Buffer.from('export const rows = [' + Array.from({ length: 500 }, (_, i) => `{id:${i},name:"Enrollee ${i}"}`).join(',') + ']')
+    const code = Buffer.from(
+      'export const rows = [' + Array.from({ length: 500 }, (_, i) => `{id:${i},name:"Enrollee ${i}"}`).join(',') + ']',
+    )
     const compressed = await brotliOf(code)
     expect(compressed.length).toBeLessThan(code.length / 5)
     expect(brotliDecompressSync(compressed).equals(code)).toBe(true)

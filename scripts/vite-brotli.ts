@@ -43,9 +43,7 @@ export function brotliPlugin(): Plugin {
     async writeBundle(options, bundle) {
       const dir = options.dir ?? outDir
       const files = Object.keys(bundle).filter((name) => PRECOMPRESSED.test(name))
-      await Promise.all(
-        files.map(async (name) => writeFile(join(dir, `${name}.br`), await brotliOf(await readFile(join(dir, name))))),
-      )
+      await Promise.all(files.map(async (name) => writeFile(join(dir, `${name}.br`), await brotliOf(await readFile(join(dir, name))))))
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {

@@ -40,7 +40,8 @@ export async function servedSourceMaps(outDir: string): Promise<string[]> {
   const found: string[] = []
   for (const file of await filesUnder(outDir)) {
     if (file.endsWith('.map')) found.push(relative(outDir, file))
-    else if (/\.(m?js|css)$/.test(file) && MAP_COMMENT.test(await readFile(file, 'utf8'))) found.push(`${relative(outDir, file)} (sourceMappingURL)`)
+    else if (/\.(m?js|css)$/.test(file) && MAP_COMMENT.test(await readFile(file, 'utf8')))
+      found.push(`${relative(outDir, file)} (sourceMappingURL)`)
   }
   return found
 }

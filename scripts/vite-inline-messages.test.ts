@@ -60,13 +60,17 @@ describe('a production build carries each message in the code that shows it', ()
   })
 
   it('compiles the <Trans> of a screen too', async () => {
-    const code = await build(`import { Trans } from '@lingui/react/macro'\nexport const Label = ({ current, total }) => <Trans>Syncing {current} of {total}…</Trans>`)
+    const code = await build(
+      `import { Trans } from '@lingui/react/macro'\nexport const Label = ({ current, total }) => <Trans>Syncing {current} of {total}…</Trans>`,
+    )
     expect(code).toMatch(/message: \["Syncing ", \["current"\], " of ", \["total"\], "(…|\\u2026)"\]/)
     expect(code).not.toContain('{current}')
   })
 
   it('fails the build when a message is not in the catalog', async () => {
-    await expect(build(`import { msg } from '@lingui/core/macro'\nexport const d = msg\`Not extracted\``)).rejects.toThrow(/"Not extracted" is not in the catalog/)
+    await expect(build(`import { msg } from '@lingui/core/macro'\nexport const d = msg\`Not extracted\``)).rejects.toThrow(
+      /"Not extracted" is not in the catalog/,
+    )
   })
 
   it('leaves objects the macro did not write alone', async () => {

@@ -35,7 +35,8 @@ export function readCompiledCatalog(poFile: string, locale = 'en-NG'): ReadonlyM
 }
 
 /** The macro marks every descriptor it writes with this leading comment. */
-const isDescriptor = (node: BabelTypes.Node) => node.leadingComments?.some((c) => c.type === 'CommentBlock' && c.value.trim() === '* i18n') ?? false
+const isDescriptor = (node: BabelTypes.Node) =>
+  node.leadingComments?.some((c) => c.type === 'CommentBlock' && c.value.trim() === '* i18n') ?? false
 
 /** The descriptor's `name: "text"` property, with its text. */
 function stringProperty(t: typeof BabelTypes, node: BabelTypes.ObjectExpression, name: string) {

@@ -24,7 +24,9 @@ function chunk(fileName: string, name: string, moduleIds: string[], imports: str
 describe('route patterns from file routes', () => {
   it('drops pathless layouts and index, turns $name into a parameter and $ into the rest', () => {
     expect(routePatternOf('_authenticated/dashboard/enrollees/index.tsx', false)).toBe('dashboard/enrollees')
-    expect(routePatternOf('_authenticated/dashboard/enrollees/$enrolleeId/complete-profile.tsx', false)).toBe('dashboard/enrollees/:/complete-profile')
+    expect(routePatternOf('_authenticated/dashboard/enrollees/$enrolleeId/complete-profile.tsx', false)).toBe(
+      'dashboard/enrollees/:/complete-profile',
+    )
     expect(routePatternOf('reset-password/$.tsx', false)).toBe('reset-password/*')
     expect(routePatternOf('login.tsx', false)).toBe('login')
     expect(routePatternOf('__root.tsx', true)).toBeNull()
@@ -43,7 +45,13 @@ describe('the files each route needs', () => {
       chunk('assets/app.js', 'app', [`${ROUTES}/__root.tsx`, `${ROUTES}/_authenticated.tsx`], [], ['assets/app.css']),
       chunk('assets/shared.js', 'shared', ['/app/src/components/x.tsx'], ['assets/app.js'], ['assets/shared.css']),
       chunk('assets/dashboard.js', 'dashboard', [`${ROUTES}/_authenticated/dashboard.tsx?tsr-split=component`], ['assets/shared.js']),
-      chunk('assets/enrollees.js', 'enrollees', [`${ROUTES}/_authenticated/dashboard/enrollees/index.tsx?tsr-split=component`], ['assets/shared.js', 'assets/app.js'], ['assets/enrollees.css']),
+      chunk(
+        'assets/enrollees.js',
+        'enrollees',
+        [`${ROUTES}/_authenticated/dashboard/enrollees/index.tsx?tsr-split=component`],
+        ['assets/shared.js', 'assets/app.js'],
+        ['assets/enrollees.css'],
+      ),
     ]
     const bundle: Rollup.OutputBundle = {}
     for (const output of chunks) Object.assign(bundle, { [output.fileName]: output })

@@ -37,12 +37,7 @@ import { payRoutes } from './pay-page/pay-routes'
 import { seed } from './seed'
 
 /** The app's origins in preview (4173) and dev (5173), when none is configured. */
-const DEFAULT_APP_ORIGINS = [
-  'http://localhost:4173',
-  'http://127.0.0.1:4173',
-  'http://localhost:5173',
-  'http://127.0.0.1:5173',
-]
+const DEFAULT_APP_ORIGINS = ['http://localhost:4173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://127.0.0.1:5173']
 
 export type CreateAppOptions = Partial<AppConfig> & {
   /** An open database, or a path to open (`:memory:` for tests). Seeded when empty. */
@@ -83,14 +78,17 @@ export function createApp(options: CreateAppOptions) {
 
   // First, so errors, faults and CORS preflights are covered too.
   app.use('*', noStore())
-  app.use('*', cors({
-    origin: (origin) => (ctx.appOrigins.includes(origin) ? origin : null),
-    credentials: true,
-    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
-    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    maxAge: 600,
-  }))
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (ctx.appOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  )
   // Before anything reads a body (auth, idempotency's fingerprint, the handlers).
   app.use('*', limitBodies())
   app.use('*', guardOrigins(ctx))
@@ -103,9 +101,19 @@ export function createApp(options: CreateAppOptions) {
 
   const uploads = uploadRoutes(ctx)
   for (const routes of [
-    accountRoutes(ctx), resetRoutes(ctx), enrolleeRoutes(ctx), statusRoutes(ctx), profileRoutes(ctx),
-    invoiceRoutes(ctx), cartRoutes(ctx), paymentRoutes(ctx), renewRoutes(ctx), variableRoutes(ctx), refundRoutes(ctx),
-    catalogueRoutes(ctx), uploads.api,
+    accountRoutes(ctx),
+    resetRoutes(ctx),
+    enrolleeRoutes(ctx),
+    statusRoutes(ctx),
+    profileRoutes(ctx),
+    invoiceRoutes(ctx),
+    cartRoutes(ctx),
+    paymentRoutes(ctx),
+    renewRoutes(ctx),
+    variableRoutes(ctx),
+    refundRoutes(ctx),
+    catalogueRoutes(ctx),
+    uploads.api,
   ]) {
     app.route('/v3', routes)
   }

@@ -24,7 +24,10 @@ function probe(host: string, port: number, family?: 4 | 6): Promise<string> {
 }
 
 /** This machine's addresses that other machines could reach. */
-const outward = Object.values(networkInterfaces()).flat().filter((item) => item && !item.internal).map((item) => item?.address ?? '')
+const outward = Object.values(networkInterfaces())
+  .flat()
+  .filter((item) => item && !item.internal)
+  .map((item) => item?.address ?? '')
 
 describe('where the API listens', () => {
   it('plans loopback only by default, and warns when API_HOST is not loopback', () => {

@@ -21,7 +21,10 @@ const app = createApp({
   db: join(dataDir, 'api.sqlite'),
   uploadsDir: join(dataDir, 'uploads'),
   appUrl,
-  appOrigins: (env.APP_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+  appOrigins: (env.APP_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
   supportEmail: env.SUPPORT_EMAIL ?? 'support@example.com',
   tokenTtlMs: env.TOKEN_TTL_DAYS ? Number(env.TOKEN_TTL_DAYS) * 24 * 60 * 60 * 1000 : undefined,
 })

@@ -25,10 +25,7 @@ registerRoute(
     denylist: navigationDenylist(config.apiBaseUrl, self.location.origin),
   }),
 )
-registerRoute(
-  ({ request, url }) => isCacheablePicture(request.destination, url, self.location.origin, config.apiBaseUrl),
-  handlePicture,
-)
+registerRoute(({ request, url }) => isCacheablePicture(request.destination, url, self.location.origin, config.apiBaseUrl), handlePicture)
 
 // The offline limit holds even if the app is not opened for weeks: each time the browser starts this
 // worker (a visit, an update check, a push of the install), saved caches and pictures past it go, and

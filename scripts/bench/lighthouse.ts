@@ -44,7 +44,12 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices']
 const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT'])
 const TRIES = 3
 
-export async function lighthousePage(origin: string, path: string, runs: number, signIn?: (page: Page) => Promise<void>): Promise<LighthousePage> {
+export async function lighthousePage(
+  origin: string,
+  path: string,
+  runs: number,
+  signIn?: (page: Page) => Promise<void>,
+): Promise<LighthousePage> {
   const results: LighthouseRun[] = []
   let lighthouseVersion = 'unknown'
   for (let run = 1, tries = 1; run <= runs; tries++) {
@@ -52,7 +57,12 @@ export async function lighthousePage(origin: string, path: string, runs: number,
     const chrome = await launchChrome()
     try {
       if (signIn) await signInOver(chrome.port, signIn)
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      })
       if (!result) throw new Error('Lighthouse returned no result')
       const { lhr } = result
       if (lhr.runtimeError && RUN_AGAIN.has(lhr.runtimeError.code) && tries < TRIES) continue
@@ -138,7 +148,9 @@ function opportunities(lhr: Result): string[] {
   return refs
     .map((ref) => lhr.audits[ref.id])
     .flatMap((audit) => {
-      const savings = Object.entries(audit?.metricSavings ?? {}).filter(([metric, ms]) => metric !== 'CLS' && typeof ms === 'number' && ms >= 50)
+      const savings = Object.entries(audit?.metricSavings ?? {}).filter(
+        ([metric, ms]) => metric !== 'CLS' && typeof ms === 'number' && ms >= 50,
+      )
       if (!audit || (audit.score ?? 1) >= 0.9 || savings.length === 0) return []
       const total = savings.reduce((sum, [, ms]) => sum + (ms ?? 0), 0)
       return [{ total, text: `${audit.id}: ${savings.map(([metric, ms]) => `${metric} −${Math.round(ms ?? 0)} ms`).join(', ')}` }]

@@ -126,7 +126,10 @@ async function editableIds(api: ProviderApi, request: APIRequestContext): Promis
   const response = await request.get(`${E2E_API_ORIGIN}/v3/enrollees`, { headers: { Authorization: `Bearer ${token}` } })
   const item = v.object({ id: v.number(), has_profile: v.boolean(), active_status_id: v.number(), phone_number: v.nullable(v.string()) })
   const { data } = v.parse(v.object({ data: v.array(item) }), await response.json())
-  const ids = data.filter((e) => !e.has_profile && e.active_status_id === STATUS.active && e.phone_number).slice(0, WRITES).map((e) => e.id)
+  const ids = data
+    .filter((e) => !e.has_profile && e.active_status_id === STATUS.active && e.phone_number)
+    .slice(0, WRITES)
+    .map((e) => e.id)
   if (ids.length < WRITES) throw new Error(`large@ has only ${ids.length} editable enrollees`)
   return ids
 }

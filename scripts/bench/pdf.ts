@@ -38,9 +38,11 @@ async function oneRun(browser: Browser, appOrigin: string): Promise<{ ms: number
     await serveFortyLines(page)
     await logIn(page, OWNER, { to: `/login?r=${encodeURIComponent(`/dashboard/invoices/${CODE}/document`)}` })
     const sheet = page.getByRole('table', { name: 'Plans and extensions' })
-    await expect(sheet.getByRole('row')).toHaveCount(LINES + 1, { timeout: 60_000 }).catch(async (error: unknown) => {
-      throw await withScreenshot(page, 'the 40-line document', error)
-    })
+    await expect(sheet.getByRole('row'))
+      .toHaveCount(LINES + 1, { timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        throw await withScreenshot(page, 'the 40-line document', error)
+      })
     await page.waitForLoadState('networkidle')
     const scripts: Promise<number>[] = []
     page.on('response', (response) => {

@@ -59,7 +59,8 @@ export function toMarkdown(report: Report): string {
     ),
     '',
   ]
-  for (const [section, error] of Object.entries(report.errors)) lines.push(`**${section} could not be measured:** ${error.split('\n')[0] ?? ''}`, '')
+  for (const [section, error] of Object.entries(report.errors))
+    lines.push(`**${section} could not be measured:** ${error.split('\n')[0] ?? ''}`, '')
 
   if (figures.size) {
     const { initial, routeChunks, precache } = figures.size
@@ -84,7 +85,9 @@ export function toMarkdown(report: Report): string {
       '',
       '| route | chunk | chunk gzip | with its other new chunks, gzip |',
       '| --- | --- | --- | --- |',
-      ...routeChunks.slice(0, 6).map((chunk) => `| ${chunk.route ?? '–'} | ${chunk.file} | ${kb(chunk.gzip)} | ${kb(chunk.withDepsGzip)} |`),
+      ...routeChunks
+        .slice(0, 6)
+        .map((chunk) => `| ${chunk.route ?? '–'} | ${chunk.file} | ${kb(chunk.gzip)} | ${kb(chunk.withDepsGzip)} |`),
       '',
     )
   }
@@ -101,7 +104,9 @@ export function toMarkdown(report: Report): string {
       ...pages.map(lighthouseRow),
       '',
       ...pages.flatMap((page) => (page.failing.length ? [`Not passing on ${page.path}: ${page.failing.join('; ')}.`, ''] : [])),
-      ...pages.flatMap((page) => (page.opportunities.length ? [`Lighthouse's largest estimated savings on ${page.path}: ${page.opportunities.join('; ')}.`, ''] : [])),
+      ...pages.flatMap((page) =>
+        page.opportunities.length ? [`Lighthouse's largest estimated savings on ${page.path}: ${page.opportunities.join('; ')}.`, ''] : [],
+      ),
     )
   }
 
@@ -115,7 +120,14 @@ export function toMarkdown(report: Report): string {
   }
 
   if (figures.scale || figures.persist) {
-    lines.push(`## Scale`, '', `Pixel 7 emulation, CPU ${CPU_SLOWDOWN}× slower. large@ has 10,000 enrollees, owner@ 18.`, '', '| figure | median (every value) |', '| --- | --- |')
+    lines.push(
+      `## Scale`,
+      '',
+      `Pixel 7 emulation, CPU ${CPU_SLOWDOWN}× slower. large@ has 10,000 enrollees, owner@ 18.`,
+      '',
+      '| figure | median (every value) |',
+      '| --- | --- |',
+    )
     if (figures.scale) {
       const { firstRowMs, heapMb, scroll } = figures.scale
       lines.push(
@@ -138,7 +150,14 @@ export function toMarkdown(report: Report): string {
   }
 
   if (figures.warmStart || figures.drain) {
-    lines.push('## Offline', '', `Pixel 7 emulation, CPU ${CPU_SLOWDOWN}× slower.`, '', '| figure | median (every value) |', '| --- | --- |')
+    lines.push(
+      '## Offline',
+      '',
+      `Pixel 7 emulation, CPU ${CPU_SLOWDOWN}× slower.`,
+      '',
+      '| figure | median (every value) |',
+      '| --- | --- |',
+    )
     if (figures.warmStart) {
       lines.push(
         `| warm start offline / online (owner@, trusted device, new tab to first row) | ${ratioCell(figures.warmStart)} |`,
@@ -147,15 +166,21 @@ export function toMarkdown(report: Report): string {
       )
     }
     if (figures.drain) {
-      lines.push(`| reconnect → empty queue, ${figures.drain.writes} queued edits (large@) | ${seriesCell(figures.drain.reconnectToEmptyMs, ms)} |`)
+      lines.push(
+        `| reconnect → empty queue, ${figures.drain.writes} queued edits (large@) | ${seriesCell(figures.drain.reconnectToEmptyMs, ms)} |`,
+      )
     }
     lines.push('')
   }
 
   if (figures.pdf) {
     lines.push(
-      '## Invoice PDF', '', `Pixel 7 emulation, CPU ${CPU_SLOWDOWN}× slower, a fresh browser context per run.`, '',
-      '| figure | median (every value) |', '| --- | --- |',
+      '## Invoice PDF',
+      '',
+      `Pixel 7 emulation, CPU ${CPU_SLOWDOWN}× slower, a fresh browser context per run.`,
+      '',
+      '| figure | median (every value) |',
+      '| --- | --- |',
       `| JavaScript the first "Download PDF" loads, gzip | ${(figures.pdf.chunkGzipBytes / KB).toFixed(1)} KB |`,
       `| tap → download, ${figures.pdf.lines}-line invoice (chunk and fonts fetched too) | ${seriesCell(figures.pdf.makeMs, ms)} |`,
       '',
@@ -168,5 +193,8 @@ function lighthouseRow(page: LighthousePage): string {
   const runs = (pick: (run: LighthousePage['median']) => number, format: (value: number) => string) =>
     `**${format(pick(page.median))}** (${list(page.runs.map(pick), format)})`
   const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`
-  return `| ${page.path} | ${runs((run) => run.performance, String)} | ${runs((run) => run.accessibility, String)} | ${runs((run) => run.bestPractices, String)} | ${runs((run) => run.lcpMs, seconds)} | ${runs((run) => run.tbtMs, ms)} | ${runs((run) => run.cls, (value) => value.toFixed(3))} | ${runs((run) => run.fcpMs, seconds)} | ${runs((run) => run.benchmarkIndex, String)} |`
+  return `| ${page.path} | ${runs((run) => run.performance, String)} | ${runs((run) => run.accessibility, String)} | ${runs((run) => run.bestPractices, String)} | ${runs((run) => run.lcpMs, seconds)} | ${runs((run) => run.tbtMs, ms)} | ${runs(
+    (run) => run.cls,
+    (value) => value.toFixed(3),
+  )} | ${runs((run) => run.fcpMs, seconds)} | ${runs((run) => run.benchmarkIndex, String)} |`
 }

@@ -9,7 +9,7 @@ import { chromiumArgs, chromiumPath } from '../local-stack.mjs'
 
 export { startLocalStack, chromiumPath, chromiumArgs } from '../local-stack.mjs'
 export { runPwaAudit } from '../lighthouse-pwa.mjs'
-export { measureSizes,  httpReader,  KB } from '../check-size.mjs'
+export { measureSizes, httpReader, KB } from '../check-size.mjs'
 
 /**
  * A headless Chromium with a fresh profile, for Lighthouse 13. chrome-launcher

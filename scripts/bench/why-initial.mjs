@@ -39,7 +39,9 @@ console.log(`Initial JS: ${kb(sizes.initial.js.bytes)} raw in ${sizes.initial.js
 for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, perModule ? Number(process.env.WHY_TOP ?? 60) : 40)) {
   console.log(`${kb(bytes).padStart(10)}  ${((bytes / total) * 100).toFixed(1).padStart(5)}%  ${group}`)
 }
-const routes = [...bySource.keys()].filter((source) => source.includes('src/routes/')).map((source) => source.replace(/^.*src\/routes\//, ''))
+const routes = [...bySource.keys()]
+  .filter((source) => source.includes('src/routes/'))
+  .map((source) => source.replace(/^.*src\/routes\//, ''))
 console.log(`\nRoute modules in the initial graph (${routes.length}):`)
 for (const route of routes.sort()) console.log(`  ${route}`)
 

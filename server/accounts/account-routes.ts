@@ -1,10 +1,6 @@
 /** Login, the signed-in account, logout and change of password (spec §7 Accounts). */
 import { Hono } from 'hono'
-import {
-  accountResponse,
-  changePasswordRequest,
-  loginRequest,
-} from '../../src/lib/contract/accounts'
+import { accountResponse, changePasswordRequest, loginRequest } from '../../src/lib/contract/accounts'
 import type { AppContext, AppEnv } from '../context'
 import { fail } from '../http/errors'
 import { parseBody } from '../http/parse'

@@ -9,11 +9,20 @@ describe('POST /v3/accounts/login', () => {
   const anon = client(app)
 
   it('signs in by e-mail and answers the account', async () => {
-    const body = await expectOk(await anon.post('/v3/accounts/login', { username: 'owner@example.com', password: 'demo1234' }), accountResponse)
+    const body = await expectOk(
+      await anon.post('/v3/accounts/login', { username: 'owner@example.com', password: 'demo1234' }),
+      accountResponse,
+    )
     expect(body.data.basic_info).toEqual({
-      first_name: 'Ada', last_name: 'Okafor', email_address: 'owner@example.com', phone_number: '08031234567', is_internal_user: false,
+      first_name: 'Ada',
+      last_name: 'Okafor',
+      email_address: 'owner@example.com',
+      phone_number: '08031234567',
+      is_internal_user: false,
     })
-    expect(body.data.roles).toEqual([{ name: 'user', display_name: 'Plan Owner', url: 'http://localhost:4173/dashboard/enrollees', can_access: true }])
+    expect(body.data.roles).toEqual([
+      { name: 'user', display_name: 'Plan Owner', url: 'http://localhost:4173/dashboard/enrollees', can_access: true },
+    ])
     expect(body.data.access_token).toMatch(/^[a-f0-9]{48}$/)
   })
 
@@ -23,8 +32,16 @@ describe('POST /v3/accounts/login', () => {
   })
 
   it('answers 401 with the spec message for wrong credentials', async () => {
-    await expectError(await anon.post('/v3/accounts/login', { username: 'owner@example.com', password: 'nope' }), 401, 'Email Address or HMO ID is Invalid')
-    await expectError(await anon.post('/v3/accounts/login', { username: 'ghost@example.com', password: 'demo1234' }), 401, 'Email Address or HMO ID is Invalid')
+    await expectError(
+      await anon.post('/v3/accounts/login', { username: 'owner@example.com', password: 'nope' }),
+      401,
+      'Email Address or HMO ID is Invalid',
+    )
+    await expectError(
+      await anon.post('/v3/accounts/login', { username: 'ghost@example.com', password: 'demo1234' }),
+      401,
+      'Email Address or HMO ID is Invalid',
+    )
   })
 
   it('answers 422 when a field is missing', async () => {
@@ -33,12 +50,24 @@ describe('POST /v3/accounts/login', () => {
   })
 
   it('lists every role of multi@ and the blocked user role of noaccess@', async () => {
-    const multi = await expectOk(await anon.post('/v3/accounts/login', { username: 'multi@example.com', password: 'demo1234' }), accountResponse)
+    const multi = await expectOk(
+      await anon.post('/v3/accounts/login', { username: 'multi@example.com', password: 'demo1234' }),
+      accountResponse,
+    )
     expect(multi.data.roles.map((role) => [role.name, role.can_access])).toEqual([
-      ['user', true], ['enrollee', true], ['client', true], ['provider', true],
+      ['user', true],
+      ['enrollee', true],
+      ['client', true],
+      ['provider', true],
     ])
-    const noaccess = await expectOk(await anon.post('/v3/accounts/login', { username: 'noaccess@example.com', password: 'demo1234' }), accountResponse)
-    expect(noaccess.data.roles.map((role) => [role.name, role.can_access])).toEqual([['user', false], ['enrollee', true]])
+    const noaccess = await expectOk(
+      await anon.post('/v3/accounts/login', { username: 'noaccess@example.com', password: 'demo1234' }),
+      accountResponse,
+    )
+    expect(noaccess.data.roles.map((role) => [role.name, role.can_access])).toEqual([
+      ['user', false],
+      ['enrollee', true],
+    ])
   })
 })
 
@@ -76,10 +105,26 @@ describe('POST /v3/accounts/change-password', () => {
   it('checks the confirmation, the old password and reuse', async () => {
     const api = client(app, await login(app, 'family@example.com'))
     const path = '/v3/accounts/change-password'
-    await expectError(await api.post(path, { old_password: 'demo1234', new_password: 'secret99', confirm_new_password: 'secret98' }), 422, 'The passwords you entered do not match.')
-    await expectError(await api.post(path, { old_password: 'wrong', new_password: 'secret99', confirm_new_password: 'secret99' }), 422, 'The old password is incorrect.')
-    await expectError(await api.post(path, { old_password: 'demo1234', new_password: 'demo1234', confirm_new_password: 'demo1234' }), 422, 'Use a different password')
-    await expectError(await api.post(path, { old_password: 'demo1234', new_password: 'abc', confirm_new_password: 'abc' }), 422, 'The new password must be at least 6 characters.')
+    await expectError(
+      await api.post(path, { old_password: 'demo1234', new_password: 'secret99', confirm_new_password: 'secret98' }),
+      422,
+      'The passwords you entered do not match.',
+    )
+    await expectError(
+      await api.post(path, { old_password: 'wrong', new_password: 'secret99', confirm_new_password: 'secret99' }),
+      422,
+      'The old password is incorrect.',
+    )
+    await expectError(
+      await api.post(path, { old_password: 'demo1234', new_password: 'demo1234', confirm_new_password: 'demo1234' }),
+      422,
+      'Use a different password',
+    )
+    await expectError(
+      await api.post(path, { old_password: 'demo1234', new_password: 'abc', confirm_new_password: 'abc' }),
+      422,
+      'The new password must be at least 6 characters.',
+    )
   })
 
   it('accepts a url-encoded form and the new password then works', async () => {

@@ -11,21 +11,25 @@ function resetLink(redirectUrl: string, token: string, expiry: number): string {
   return url.toString()
 }
 
-export function sendResetMessage(
-  ctx: AppContext,
-  input: { user: User; type: 1 | 2; code: string; token: string; redirectUrl: string },
-) {
+export function sendResetMessage(ctx: AppContext, input: { user: User; type: 1 | 2; code: string; token: string; redirectUrl: string }) {
   const { user, code } = input
   if (input.type === 2 && user.phone_number) {
     sendToOutbox(ctx, {
-      to: user.phone_number, channel: 'sms', subject: 'Password reset code', code,
+      to: user.phone_number,
+      channel: 'sms',
+      subject: 'Password reset code',
+      code,
       body: `Your password reset code is ${code}. It expires in 24 hours.`,
     })
     return
   }
   const link = resetLink(input.redirectUrl, input.token, ctx.now().getTime() + RESET_VALID_MS)
   sendToOutbox(ctx, {
-    to: user.email, channel: 'email', subject: 'Reset your password', link, code,
+    to: user.email,
+    channel: 'email',
+    subject: 'Reset your password',
+    link,
+    code,
     body: [
       `Hello ${user.first_name},`,
       `Open this link to set a new password (valid for 24 hours): ${link}`,

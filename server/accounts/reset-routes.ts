@@ -77,7 +77,11 @@ export function resetRoutes(ctx: AppContext) {
     const token = randomToken(16)
     ctx.db.run(
       'INSERT INTO reset_requests (user_id, code, token, created_at, source_url) VALUES (?, ?, ?, ?, ?)',
-      user.id, code, token, ctx.now().getTime(), body.source_url,
+      user.id,
+      code,
+      token,
+      ctx.now().getTime(),
+      body.source_url,
     )
     sendResetMessage(ctx, { user, type: body.type, code, token, redirectUrl: body.redirect_url })
     return sendMessage(

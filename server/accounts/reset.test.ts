@@ -15,7 +15,10 @@ const app = makeApp({ now: clock.now })
 const anon = client(app)
 const generate = (username: string, type: number = 1) =>
   anon.post('/v3/accounts/reset/generate', {
-    username, type, redirect_url: 'http://localhost:4173/reset-password', source_url: 'http://localhost:4173/login',
+    username,
+    type,
+    redirect_url: 'http://localhost:4173/reset-password',
+    source_url: 'http://localhost:4173/login',
   })
 
 describe('POST /v3/accounts/reset/generate', () => {
@@ -41,8 +44,20 @@ describe('POST /v3/accounts/reset/generate', () => {
 
   it('answers the spec errors', async () => {
     await expectError(await generate('ghost@example.com'), 404, 'No account was found with that Email/HMO ID')
-    await expectError(await anon.post('/v3/accounts/reset/generate', { username: 'owner@example.com', redirect_url: 'http://localhost/x', source_url: 'http://localhost/y' }), 422, 'The type field is required.')
-    await expectError(await anon.post('/v3/accounts/reset/generate', { type: 1, redirect_url: 'http://localhost/x', source_url: 'http://localhost/y' }), 422, 'The username field is required.')
+    await expectError(
+      await anon.post('/v3/accounts/reset/generate', {
+        username: 'owner@example.com',
+        redirect_url: 'http://localhost/x',
+        source_url: 'http://localhost/y',
+      }),
+      422,
+      'The type field is required.',
+    )
+    await expectError(
+      await anon.post('/v3/accounts/reset/generate', { type: 1, redirect_url: 'http://localhost/x', source_url: 'http://localhost/y' }),
+      422,
+      'The username field is required.',
+    )
   })
 })
 
@@ -57,12 +72,31 @@ describe('the multi-step flow: verify, question, new password', () => {
 
     const newPassword = { code, password: 'fresh123', confirm_password: 'fresh123' }
     await expectError(await anon.post('/v3/accounts/reset/password', newPassword), 400, 'Please answer the security question first.')
-    await expectError(await anon.post('/v3/accounts/reset/question/verify', { code, question_id: 1, answer: '13-04-1985' }), 400, 'Invalid security question answer')
-    await expectOk(await anon.post('/v3/accounts/reset/question/verify', { code, question_id: 1, answer: '12-04-1985' }), questionVerifyResponse)
+    await expectError(
+      await anon.post('/v3/accounts/reset/question/verify', { code, question_id: 1, answer: '13-04-1985' }),
+      400,
+      'Invalid security question answer',
+    )
+    await expectOk(
+      await anon.post('/v3/accounts/reset/question/verify', { code, question_id: 1, answer: '12-04-1985' }),
+      questionVerifyResponse,
+    )
 
-    await expectError(await anon.post('/v3/accounts/reset/password', { ...newPassword, confirm_password: 'other123' }), 422, 'The passwords you entered do not match.')
-    await expectError(await anon.post('/v3/accounts/reset/password', { code, password: 'demo1234', confirm_password: 'demo1234' }), 422, 'Use a different password')
-    await expectError(await anon.post('/v3/accounts/reset/password', { code, password: 'abc', confirm_password: 'abc' }), 422, 'The password must be at least 6 characters.')
+    await expectError(
+      await anon.post('/v3/accounts/reset/password', { ...newPassword, confirm_password: 'other123' }),
+      422,
+      'The passwords you entered do not match.',
+    )
+    await expectError(
+      await anon.post('/v3/accounts/reset/password', { code, password: 'demo1234', confirm_password: 'demo1234' }),
+      422,
+      'Use a different password',
+    )
+    await expectError(
+      await anon.post('/v3/accounts/reset/password', { code, password: 'abc', confirm_password: 'abc' }),
+      422,
+      'The password must be at least 6 characters.',
+    )
     const done = await expectOk(await anon.post('/v3/accounts/reset/password', newPassword), resetPasswordResponse)
     expect(done.data.redirect_url).toBe('http://localhost:4173/login')
     expect((await anon.post('/v3/accounts/login', { username: 'owner@example.com', password: 'fresh123' })).status).toBe(200)
@@ -75,7 +109,10 @@ describe('the multi-step flow: verify, question, new password', () => {
     const { code = '' } = await lastMessage(app, 'family@example.com')
     const question = await expectOk(await anon.post('/v3/accounts/reset/question/generate', { code }), questionGenerateResponse)
     expect(question.data.id).toBe(2)
-    await expectOk(await anon.post('/v3/accounts/reset/question/verify', { code, question_id: 2, answer: '876543' }), questionVerifyResponse)
+    await expectOk(
+      await anon.post('/v3/accounts/reset/question/verify', { code, question_id: 2, answer: '876543' }),
+      questionVerifyResponse,
+    )
   })
 
   it('refuses the security question for an unknown, malformed, spent or expired code', async () => {
@@ -119,19 +156,31 @@ describe('the link flow: token and new password', () => {
     }
     const fresh = await linkToken('family@example.com')
     clock.advance(DAY_MS - 60_000)
-    await expectOk(await anon.post('/v3/accounts/reset/password', { token: fresh, password: 'dayold1', confirm_password: 'dayold1' }), resetPasswordResponse)
+    await expectOk(
+      await anon.post('/v3/accounts/reset/password', { token: fresh, password: 'dayold1', confirm_password: 'dayold1' }),
+      resetPasswordResponse,
+    )
 
     const stale = await linkToken('owner@example.com')
     clock.advance(DAY_MS + 1000)
     await expectError(
       await anon.post('/v3/accounts/reset/password', { token: stale, password: 'toolate1', confirm_password: 'toolate1' }),
-      400, 'Expired Code. Please restart the process',
+      400,
+      'Expired Code. Please restart the process',
     )
     expect((await anon.post('/v3/accounts/login', { username: 'owner@example.com', password: 'toolate1' })).status).toBe(401)
   })
 
   it('answers Invalid verification token without or with an unknown token', async () => {
-    await expectError(await anon.post('/v3/accounts/reset/password', { password: 'abcdef', confirm_password: 'abcdef' }), 400, 'Invalid verification token')
-    await expectError(await anon.post('/v3/accounts/reset/password', { token: 'nope', password: 'abcdef', confirm_password: 'abcdef' }), 400, 'Invalid verification token')
+    await expectError(
+      await anon.post('/v3/accounts/reset/password', { password: 'abcdef', confirm_password: 'abcdef' }),
+      400,
+      'Invalid verification token',
+    )
+    await expectError(
+      await anon.post('/v3/accounts/reset/password', { token: 'nope', password: 'abcdef', confirm_password: 'abcdef' }),
+      400,
+      'Invalid verification token',
+    )
   })
 })

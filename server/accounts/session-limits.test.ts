@@ -73,9 +73,13 @@ describe('login attempt limit', () => {
 })
 
 describe('reset code attempt limit', () => {
-  const generate = (app: App) => client(app).post('/v3/accounts/reset/generate', {
-    username: 'owner@example.com', type: 1, redirect_url: 'http://localhost:4173/reset-password', source_url: 'http://localhost:4173/login',
-  })
+  const generate = (app: App) =>
+    client(app).post('/v3/accounts/reset/generate', {
+      username: 'owner@example.com',
+      type: 1,
+      redirect_url: 'http://localhost:4173/reset-password',
+      source_url: 'http://localhost:4173/login',
+    })
 
   it('burns the live code on the 5th wrong code and answers 429 until the window has passed', async () => {
     const clock = testClock()
@@ -99,7 +103,7 @@ describe('reset code attempt limit', () => {
 })
 
 describe('a password change ends the other sessions', () => {
-  it('revokes the user\'s other tokens and keeps the one that changed it', async () => {
+  it("revokes the user's other tokens and keeps the one that changed it", async () => {
     const app = makeApp()
     const phone = await login(app)
     const laptop = await login(app)

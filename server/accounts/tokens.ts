@@ -26,7 +26,11 @@ export function issueToken(ctx: AppContext, userId: number, rememberMe = false):
   }
   ctx.db.run(
     'INSERT INTO tokens (token, user_id, daara_token, daara_refresh_token, expires_at, revoked) VALUES (?, ?, ?, ?, ?, 0)',
-    row.token, row.user_id, row.daara_token, row.daara_refresh_token, row.expires_at,
+    row.token,
+    row.user_id,
+    row.daara_token,
+    row.daara_refresh_token,
+    row.expires_at,
   )
   return row
 }

@@ -32,10 +32,7 @@ export function findUserByUsername(db: Db, username: string): User | undefined {
   return db.get(userRow, 'SELECT * FROM users WHERE email = ? OR hmo_id = ?', value, value)
 }
 
-export function accountData(
-  user: User,
-  tokens: { token: string; daara_token: string; daara_refresh_token: string },
-): AccountData {
+export function accountData(user: User, tokens: { token: string; daara_token: string; daara_refresh_token: string }): AccountData {
   return {
     basic_info: {
       first_name: user.first_name,

@@ -46,7 +46,12 @@ export function cartRoutes(ctx: AppContext) {
       if (!extensionFits(product, enrollee.product_name)) {
         return fail(422, `${product.name} is not available for ${enrollee.first_name} ${enrollee.last_name}'s plan.`)
       }
-      const held = ctx.db.get(heldExtension, 'SELECT id FROM extensions WHERE enrollee_id = ? AND product_id = ? AND active_status_id = 1', id, product.id)
+      const held = ctx.db.get(
+        heldExtension,
+        'SELECT id FROM extensions WHERE enrollee_id = ? AND product_id = ? AND active_status_id = 1',
+        id,
+        product.id,
+      )
       if (held) return fail(422, `${enrollee.first_name} ${enrollee.last_name} already has ${product.name}.`)
     }
     return [{ product, quantity: users.length, userIds: users.map((user) => user.id) }]
@@ -58,13 +63,20 @@ export function cartRoutes(ctx: AppContext) {
     ctx.db.run(
       `INSERT INTO invoices (reference_code, subscription_id, owner_id, payment_frequency_id, active_status_id, payment_status_id, issue_time)
        VALUES (?, ?, ?, ?, 2, 1, ?)`,
-      ref, sub, ownerId, FREQUENCY_ID[period], ctx.now().toISOString(),
+      ref,
+      sub,
+      ownerId,
+      FREQUENCY_ID[period],
+      ctx.now().toISOString(),
     )
     for (const line of lines) {
       ctx.db.run(
         `INSERT INTO invoice_products (invoice_ref, product_id, no_of_enrollees, price) VALUES (?, ?, ?, ?)
          ON CONFLICT (invoice_ref, product_id) DO UPDATE SET no_of_enrollees = no_of_enrollees + excluded.no_of_enrollees`,
-        ref, line.product.id, line.quantity, line.product[period],
+        ref,
+        line.product.id,
+        line.quantity,
+        line.product[period],
       )
     }
     return ref
@@ -81,8 +93,11 @@ export function cartRoutes(ctx: AppContext) {
         invoiceRef: ref,
         amount: lines.reduce((sum, line) => sum + line.product[period] * line.quantity, 0),
         payload: {
-          kind: 'cart', period,
-          extensions: lines.filter((line) => line.userIds.length > 0).map((line) => ({ product_id: line.product.id, user_ids: line.userIds })),
+          kind: 'cart',
+          period,
+          extensions: lines
+            .filter((line) => line.userIds.length > 0)
+            .map((line) => ({ product_id: line.product.id, user_ids: line.userIds })),
         },
         callbackUrl: body.meta.callback_url,
         useNewCard: body.meta.use_new_card,

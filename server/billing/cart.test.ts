@@ -8,7 +8,10 @@ const app = makeApp()
 const owner = await asUser(app)
 const callback = 'http://localhost:4173/dashboard/invoices/edit/new-invoice'
 const meta = { payment_frequency: 'y', for: 'others', callback_url: callback }
-const plans = [{ product_id: 18027, no_of_enrollees: 2, extensions: [] }, { product_id: 18028, no_of_enrollees: 1, extensions: [] }]
+const plans = [
+  { product_id: 18027, no_of_enrollees: 2, extensions: [] },
+  { product_id: 18028, no_of_enrollees: 1, extensions: [] },
+]
 
 describe('POST /v3/cart (purchase page)', () => {
   it('creates a pending invoice and a payment page; Pay activates it and redirects with trxref', async () => {
@@ -17,7 +20,13 @@ describe('POST /v3/cart (purchase page)', () => {
     expect(data.authorization_url).toBe(`http://localhost/pay/${data.invoice_reference_code}`)
     expect(data.reference).toBe(data.invoice_reference_code)
     const pending = await expectOk(await owner.get(`/v3/accounts/invoices/${data.invoice_reference_code}`), invoiceResponse)
-    expect(pending.data).toMatchObject({ active_status_id: 2, payment_status_id: 1, payment_frequency_id: 4, plan_count: 3, no_of_available_slots: 0 })
+    expect(pending.data).toMatchObject({
+      active_status_id: 2,
+      payment_status_id: 1,
+      payment_frequency_id: 4,
+      plan_count: 3,
+      no_of_available_slots: 0,
+    })
 
     const page = await payPageHtml(app, data.authorization_url ?? '')
     expect(page.html).toContain('₦627,000.00')
@@ -33,7 +42,11 @@ describe('POST /v3/cart (purchase page)', () => {
   })
 
   it('Cancel redirects with cancelled=true and leaves the invoice unpaid', async () => {
-    const { data } = await expectOk(await owner.post('/v3/cart', { cart: plans, meta: { ...meta, payment_frequency: 'quarterly' } }), cartResponse, 201)
+    const { data } = await expectOk(
+      await owner.post('/v3/cart', { cart: plans, meta: { ...meta, payment_frequency: 'quarterly' } }),
+      cartResponse,
+      201,
+    )
     expect(data.amount).toBe(2 * 45000 + 75000)
     const { location } = await press(app, data.authorization_url ?? '', 'cancel')
     expect(location.searchParams.get('cancelled')).toBe('true')
@@ -43,7 +56,11 @@ describe('POST /v3/cart (purchase page)', () => {
   })
 
   it('charges the saved card at once when use_new_card is false', async () => {
-    const { data } = await expectOk(await owner.post('/v3/cart', { cart: plans, meta: { ...meta, use_new_card: false } }), cartResponse, 201)
+    const { data } = await expectOk(
+      await owner.post('/v3/cart', { cart: plans, meta: { ...meta, use_new_card: false } }),
+      cartResponse,
+      201,
+    )
     expect(data).toMatchObject({ use_new_card: false, authorization_url: null })
     const invoice = await expectOk(await owner.get(`/v3/accounts/invoices/${data.invoice_reference_code}`), invoiceResponse)
     expect(invoice.data.active_status_id).toBe(1)
@@ -52,21 +69,47 @@ describe('POST /v3/cart (purchase page)', () => {
   })
 
   it('refuses hidden plans, empty carts, bad frequencies and foreign callbacks', async () => {
-    await expectError(await owner.post('/v3/cart', { cart: [{ product_id: 96, no_of_enrollees: 1, extensions: [] }], meta }), 422, 'Product 96 is not available.')
+    await expectError(
+      await owner.post('/v3/cart', { cart: [{ product_id: 96, no_of_enrollees: 1, extensions: [] }], meta }),
+      422,
+      'Product 96 is not available.',
+    )
     await expectError(await owner.post('/v3/cart', { cart: [], meta }), 422, 'The cart is empty.')
-    await expectError(await owner.post('/v3/cart', { cart: plans, meta: { ...meta, payment_frequency: 'w' } }), 422, 'The payment frequency must be monthly, quarterly or yearly.')
-    await expectError(await owner.post('/v3/cart', { cart: [{ product_id: 18027, no_of_enrollees: 0 }], meta }), 422, 'The quantity must be at least 1.')
-    await expectError(await owner.post('/v3/cart', { cart: plans, meta: { ...meta, callback_url: 'https://evil.example.com/x' } }), 422, 'The callback url must be on localhost or 127.0.0.1.')
+    await expectError(
+      await owner.post('/v3/cart', { cart: plans, meta: { ...meta, payment_frequency: 'w' } }),
+      422,
+      'The payment frequency must be monthly, quarterly or yearly.',
+    )
+    await expectError(
+      await owner.post('/v3/cart', { cart: [{ product_id: 18027, no_of_enrollees: 0 }], meta }),
+      422,
+      'The quantity must be at least 1.',
+    )
+    await expectError(
+      await owner.post('/v3/cart', { cart: plans, meta: { ...meta, callback_url: 'https://evil.example.com/x' } }),
+      422,
+      'The callback url must be on localhost or 127.0.0.1.',
+    )
   })
 })
 
 describe('POST /v3/cart (extension checkout)', () => {
-  const line = (productId: number, userId: number) => ({ product_id: productId, no_of_enrollees: 1, extensions: [], users: [{ id: userId }] })
+  const line = (productId: number, userId: number) => ({
+    product_id: productId,
+    no_of_enrollees: 1,
+    extensions: [],
+    users: [{ id: userId }],
+  })
 
   it('gives the enrollee the extension once paid', async () => {
-    const { data } = await expectOk(await owner.post('/v3/cart', {
-      cart: [line(30103, 1001)], meta: { payment_frequency: 'monthly', callback_url: 'http://127.0.0.1:4173/payment-successful' },
-    }), cartResponse, 201)
+    const { data } = await expectOk(
+      await owner.post('/v3/cart', {
+        cart: [line(30103, 1001)],
+        meta: { payment_frequency: 'monthly', callback_url: 'http://127.0.0.1:4173/payment-successful' },
+      }),
+      cartResponse,
+      201,
+    )
     expect(data.amount).toBe(3000)
     const { location } = await press(app, data.authorization_url ?? '', 'confirm')
     expect(location.pathname).toBe('/payment-successful')
@@ -76,8 +119,16 @@ describe('POST /v3/cart (extension checkout)', () => {
 
   it('refuses extensions of another plan, ones already held and lines without users', async () => {
     await expectError(await owner.post('/v3/cart', { cart: [line(30201, 1001)], meta }), 422, /not available for Chiamaka Obi/)
-    await expectError(await owner.post('/v3/cart', { cart: [line(30101, 1001)], meta }), 422, 'Chiamaka Obi already has Red Beryl Dental Care.')
-    await expectError(await owner.post('/v3/cart', { cart: [{ product_id: 30101, no_of_enrollees: 1 }], meta }), 422, 'Choose the enrollees who get this extra benefit.')
+    await expectError(
+      await owner.post('/v3/cart', { cart: [line(30101, 1001)], meta }),
+      422,
+      'Chiamaka Obi already has Red Beryl Dental Care.',
+    )
+    await expectError(
+      await owner.post('/v3/cart', { cart: [{ product_id: 30101, no_of_enrollees: 1 }], meta }),
+      422,
+      'Choose the enrollees who get this extra benefit.',
+    )
     await expectError(await owner.post('/v3/cart', { cart: [line(30101, 2001)], meta }), 404, 'Enrollee not found')
   })
 })

@@ -49,19 +49,33 @@ export function startCheckout(ctx: AppContext, c: Context<AppEnv>, input: Checko
   ctx.db.run(
     `INSERT INTO payments (reference, owner_id, kind, invoice_ref, amount, callback_url, status, payload, created_at)
      VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
-    reference, user.id, input.payload.kind, input.invoiceRef, input.amount, callback,
-    JSON.stringify(input.payload), ctx.now().toISOString(),
+    reference,
+    user.id,
+    input.payload.kind,
+    input.invoiceRef,
+    input.amount,
+    callback,
+    JSON.stringify(input.payload),
+    ctx.now().toISOString(),
   )
   if (!input.useNewCard) {
     settlePayment(ctx, reference)
     return {
-      use_new_card: false, authorization_url: null, redirect_url: null,
-      invoice_reference_code: input.invoiceRef, reference, amount: input.amount,
+      use_new_card: false,
+      authorization_url: null,
+      redirect_url: null,
+      invoice_reference_code: input.invoiceRef,
+      reference,
+      amount: input.amount,
     }
   }
   const url = `${originOf(c)}/pay/${encodeURIComponent(reference)}`
   return {
-    use_new_card: true, authorization_url: url, redirect_url: url,
-    invoice_reference_code: input.invoiceRef, reference, amount: input.amount,
+    use_new_card: true,
+    authorization_url: url,
+    redirect_url: url,
+    invoice_reference_code: input.invoiceRef,
+    reference,
+    amount: input.amount,
   }
 }

@@ -22,7 +22,10 @@ async function renewYearly(extra: number) {
     )
   }
   const ids = db.all(v.object({ id: v.number() }), 'SELECT id FROM enrollees WHERE invoice_ref = ?', 'INV-1005').map((row) => row.id)
-  const { data } = await expectOk(await owner.post('/v3/retail/renew/INV-1005', { user_ids: ids, callback_url: 'http://localhost:4173/payment-successful' }), renewResponse)
+  const { data } = await expectOk(
+    await owner.post('/v3/retail/renew/INV-1005', { user_ids: ids, callback_url: 'http://localhost:4173/payment-successful' }),
+    renewResponse,
+  )
   return { amount: data.amount, slots: ids.length }
 }
 

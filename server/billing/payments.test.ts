@@ -15,7 +15,12 @@ describe('GET /v3/payments/{reference}: is this payment real, and is it paid?', 
   it('pending after checkout, paid after Pay, cancelled after Cancel', async () => {
     const paid = (await expectOk(await owner.post('/v3/cart', cart), cartResponse, 201)).data
     const before = await expectOk(await owner.get(`/v3/payments/${paid.reference}`), paymentResponse)
-    expect(before.data).toEqual({ reference: paid.reference, invoice_reference_code: paid.invoice_reference_code, status: 'pending', amount: 171000 })
+    expect(before.data).toEqual({
+      reference: paid.reference,
+      invoice_reference_code: paid.invoice_reference_code,
+      status: 'pending',
+      amount: 171000,
+    })
     await press(app, paid.authorization_url ?? '', 'confirm')
     expect((await expectOk(await owner.get(`/v3/payments/${paid.reference}`), paymentResponse)).data.status).toBe('paid')
 

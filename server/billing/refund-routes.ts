@@ -25,7 +25,9 @@ export function refundRoutes(ctx: AppContext) {
     const bill = billOf(c, body.reference_code)
     const bank = ctx.db.get(bankRow, 'SELECT * FROM banks WHERE id = ?', body.bank_id) ?? fail(422, 'The selected bank is invalid.')
     setBillStatus(ctx.db, bill.invoice_ref, 'refund_requested', {
-      bank: bank.name, account_name: body.account_name, account_number: body.account_number,
+      bank: bank.name,
+      account_name: body.account_name,
+      account_number: body.account_number,
     })
     return sendMessage(c, 'Your refund request has been received. The money will be paid into your account within 5 working days.')
   })

@@ -2,12 +2,7 @@
 import { PAYMENT_STATUS, STATUS } from '../../src/lib/contract/codes'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import {
-  manualPaymentRequest,
-  manualPaymentResponse,
-  renewRequest,
-  renewResponse,
-} from '../../src/lib/contract/billing'
+import { manualPaymentRequest, manualPaymentResponse, renewRequest, renewResponse } from '../../src/lib/contract/billing'
 import type { AppContext, AppEnv } from '../context'
 import { fail } from '../http/errors'
 import { parseBody } from '../http/parse'
@@ -27,13 +22,16 @@ export function renewRoutes(ctx: AppContext) {
     const body = await parseBody(c, manualPaymentRequest)
     const invoice = owned(c)
     const userIds = body.user_ids ?? []
-    if (userIds.length === 0 && invoice.payment_status_id === PAYMENT_STATUS.complete) return fail(422, 'This invoice has already been paid.')
-    const amount = userIds.length > 0
-      ? sum(enrolleeFees(ctx, invoice, userIds).map((fee) => fee.price))
-      : loadInvoice(ctx.db, invoice).total_price
+    if (userIds.length === 0 && invoice.payment_status_id === PAYMENT_STATUS.complete)
+      return fail(422, 'This invoice has already been paid.')
+    const amount =
+      userIds.length > 0 ? sum(enrolleeFees(ctx, invoice, userIds).map((fee) => fee.price)) : loadInvoice(ctx.db, invoice).total_price
     const data = startCheckout(ctx, c, {
-      invoiceRef: invoice.reference_code, amount, payload: { kind: 'manual', user_ids: userIds },
-      callbackUrl: body.callback_url, useNewCard: body.use_new_card,
+      invoiceRef: invoice.reference_code,
+      amount,
+      payload: { kind: 'manual', user_ids: userIds },
+      callbackUrl: body.callback_url,
+      useNewCard: body.use_new_card,
     })
     return send(c, manualPaymentResponse, { status: 'success', message: 'Checkout started.', data })
   })
@@ -44,8 +42,11 @@ export function renewRoutes(ctx: AppContext) {
     if (invoice.active_status_id !== STATUS.suspended) return fail(422, 'Only a suspended invoice can be renewed.')
     const fees = enrolleeFees(ctx, invoice, body.user_ids)
     const data = startCheckout(ctx, c, {
-      invoiceRef: invoice.reference_code, amount: nextCycleAmount(ctx, invoice, sum(fees.map((fee) => fee.price))),
-      payload: { kind: 'renew', user_ids: body.user_ids }, callbackUrl: body.callback_url, useNewCard: body.use_new_card,
+      invoiceRef: invoice.reference_code,
+      amount: nextCycleAmount(ctx, invoice, sum(fees.map((fee) => fee.price))),
+      payload: { kind: 'renew', user_ids: body.user_ids },
+      callbackUrl: body.callback_url,
+      useNewCard: body.use_new_card,
     })
     return send(c, renewResponse, { status: 'success', message: 'Checkout started.', data })
   })

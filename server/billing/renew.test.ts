@@ -16,11 +16,18 @@ describe('POST /v3/retail/renew/{id}', () => {
     const invoice = await expectOk(await owner.get('/v3/accounts/invoices/INV-1005'), invoiceResponse)
     expect(invoice.data).toMatchObject({ active_status_id: 1, payment_status_id: 3 })
     const enrollees = await expectOk(await owner.get('/v3/accounts/invoices/INV-1005/enrollees'), invoiceEnrolleesResponse)
-    expect(enrollees.data.map((e) => [e.user_id, e.active_status_id])).toEqual([[1012, 1], [1013, 1], [1014, 4]])
+    expect(enrollees.data.map((e) => [e.user_id, e.active_status_id])).toEqual([
+      [1012, 1],
+      [1013, 1],
+      [1014, 4],
+    ])
   })
 
   it('uses the Origin header for the default callback', async () => {
-    const { data } = await expectOk(await owner.post('/v3/retail/renew/INV-1006', { user_ids: [1015] }, { Origin: 'http://localhost:5173' }), renewResponse)
+    const { data } = await expectOk(
+      await owner.post('/v3/retail/renew/INV-1006', { user_ids: [1015] }, { Origin: 'http://localhost:5173' }),
+      renewResponse,
+    )
     const { location } = await press(app, data.authorization_url ?? '', 'cancel')
     expect(location.origin + location.pathname).toBe('http://localhost:5173/payment-successful')
   })
@@ -28,7 +35,11 @@ describe('POST /v3/retail/renew/{id}', () => {
   it('refuses active invoices, empty selections and enrollees of other invoices', async () => {
     await expectError(await owner.post('/v3/retail/renew/INV-1001', { user_ids: [1001] }), 422, 'Only a suspended invoice can be renewed.')
     await expectError(await owner.post('/v3/retail/renew/INV-1006', { user_ids: [] }), 422, 'Select at least one enrollee.')
-    await expectError(await owner.post('/v3/retail/renew/INV-1006', { user_ids: [1001] }), 422, 'Some of the selected enrollees are not on this invoice.')
+    await expectError(
+      await owner.post('/v3/retail/renew/INV-1006', { user_ids: [1001] }),
+      422,
+      'Some of the selected enrollees are not on this invoice.',
+    )
     await expectError(await owner.post('/v3/retail/renew/INV-2001', { user_ids: [2001] }), 404, 'Invoice not found')
   })
 })

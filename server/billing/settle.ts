@@ -22,7 +22,11 @@ function activate(ctx: AppContext, ref: string, userIds: number[]) {
   ctx.db.run(
     `UPDATE invoices SET active_status_id = 1, payment_status_id = 3, payment_frequency_id = ?, new_frequency_id = NULL,
       start_date = ?, end_date = ?, issue_time = ? WHERE reference_code = ?`,
-    frequencyId, cover.start, cover.end, ctx.now().toISOString(), ref,
+    frequencyId,
+    cover.start,
+    cover.end,
+    ctx.now().toISOString(),
+    ref,
   )
   ctx.db.run(
     `UPDATE invoice_products SET price = (SELECT ${period} FROM products p WHERE p.id = invoice_products.product_id)
@@ -32,7 +36,10 @@ function activate(ctx: AppContext, ref: string, userIds: number[]) {
   for (const userId of userIds) {
     ctx.db.run(
       'UPDATE enrollees SET active_status_id = 1, cover_start_date = ?, cover_end_date = ? WHERE id = ? AND invoice_ref = ?',
-      cover.start, cover.end, userId, ref,
+      cover.start,
+      cover.end,
+      userId,
+      ref,
     )
   }
 }
@@ -53,7 +60,11 @@ export function settlePayment(ctx: AppContext, reference: string) {
             ctx.db.run(
               `INSERT INTO extensions (enrollee_id, product_id, payment_frequency_id, cover_start_date, cover_end_date, active_status_id)
                VALUES (?, ?, ?, ?, ?, 1)`,
-              userId, line.product_id, FREQUENCY_ID[payload.period], cover.start, cover.end,
+              userId,
+              line.product_id,
+              FREQUENCY_ID[payload.period],
+              cover.start,
+              cover.end,
             )
           }
         }

@@ -27,6 +27,8 @@ export function toDialog(bill: VariableBill): VariableBillDialog {
 export function setBillStatus(db: Db, invoiceRef: string, status: VariableBill['status'], refund?: unknown) {
   db.run(
     'UPDATE variable_bills SET status = ?, refund = ? WHERE invoice_ref = ?',
-    status, refund === undefined ? null : JSON.stringify(refund), invoiceRef,
+    status,
+    refund === undefined ? null : JSON.stringify(refund),
+    invoiceRef,
   )
 }

@@ -30,16 +30,15 @@ export function variableRoutes(ctx: AppContext) {
     return invoice.has_variable_billing ? invoice : fail(422, 'This invoice does not use variable billing.')
   }
 
-  routes.get('/variable-billing/options', (c) =>
-    send(c, variableBillingOptionsResponse, { status: 'success', data: EXPIRY_REASONS }),
-  )
+  routes.get('/variable-billing/options', (c) => send(c, variableBillingOptionsResponse, { status: 'success', data: EXPIRY_REASONS }))
 
   routes.put('/variable-billing/reason', async (c) => {
     const body = await parseBody(c, variableBillingReasonRequest)
     const invoice = ownedInvoiceRow(ctx.db, c.get('user').id, body.reference_code)
-    const reason = typeof body.reason === 'number'
-      ? EXPIRY_REASONS.find((option) => option.id === body.reason)?.reason ?? fail(422, 'The selected reason is invalid.')
-      : body.reason
+    const reason =
+      typeof body.reason === 'number'
+        ? (EXPIRY_REASONS.find((option) => option.id === body.reason)?.reason ?? fail(422, 'The selected reason is invalid.'))
+        : body.reason
     // "Other" alone says nothing: the owner's words are what is worth keeping.
     const stored = body.reason === OTHER_EXPIRY_REASON_ID ? `${reason}: ${body.other_text ?? ''}` : reason
     ctx.db.run('UPDATE invoices SET expiry_reason = ? WHERE reference_code = ?', stored, invoice.reference_code)
@@ -64,7 +63,8 @@ export function variableRoutes(ctx: AppContext) {
     const checkout = { invoiceRef: invoice.reference_code, callbackUrl: body.callback_url, useNewCard: body.use_new_card }
     if (bill) {
       const data = startCheckout(ctx, c, {
-        ...checkout, amount: body.one_time ? bill.amount * bill.payment_blocks : bill.amount,
+        ...checkout,
+        amount: body.one_time ? bill.amount * bill.payment_blocks : bill.amount,
         payload: { kind: 'variable-bill', one_time: body.one_time },
       })
       return send(c, variableBillingPayResponse, { status: 'success', message: 'Checkout started.', data })
@@ -73,7 +73,8 @@ export function variableRoutes(ctx: AppContext) {
     if (body.user_ids.length === 0) return fail(422, 'Select at least one enrollee.')
     const fees = enrolleeFees(ctx, invoice, body.user_ids)
     const data = startCheckout(ctx, c, {
-      ...checkout, amount: fees.reduce((sum, fee) => sum + (body.one_time ? fee.onetimeFee : fee.monthlyFee), 0),
+      ...checkout,
+      amount: fees.reduce((sum, fee) => sum + (body.one_time ? fee.onetimeFee : fee.monthlyFee), 0),
       payload: { kind: 'variable-renew', user_ids: body.user_ids, one_time: body.one_time },
     })
     return send(c, variableBillingPayResponse, { status: 'success', message: 'Checkout started.', data })

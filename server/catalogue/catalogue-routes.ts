@@ -35,9 +35,7 @@ export function catalogueRoutes(ctx: AppContext) {
     send(c, banksResponse, { status: 'success', data: ctx.db.all(bankRow, 'SELECT * FROM banks ORDER BY name') }),
   )
 
-  routes.get('/utility/marital-statuses', (c) =>
-    send(c, maritalStatusesResponse, { status: 'success', data: [...maritalStatuses] }),
-  )
+  routes.get('/utility/marital-statuses', (c) => send(c, maritalStatusesResponse, { status: 'success', data: [...maritalStatuses] }))
 
   routes.get('/utility/states', (c) => send(c, statesResponse, { status: 'success', data: [...states] }))
 

@@ -18,7 +18,12 @@ describe('GET /v3/products', () => {
     expect(ids).toEqual(expect.arrayContaining([18027, 18028, 22860, 96, 97, 3012, 30101, 30103]))
     expect((await expectOk(await owner.get('/v3/products?type=all'), productsResponse)).data).toHaveLength(data.length)
     const red = data.find((product) => product.id === 18027)
-    expect(red).toMatchObject({ name: 'Red Beryl', type: 'plan', price: { monthly: 15000, quarterly: 45000, yearly: 171000 }, extension: null })
+    expect(red).toMatchObject({
+      name: 'Red Beryl',
+      type: 'plan',
+      price: { monthly: 15000, quarterly: 45000, yearly: 171000 },
+      extension: null,
+    })
     expect(data.find((product) => product.id === 22860)?.type).toBe('special')
   })
 
@@ -31,7 +36,8 @@ describe('GET /v3/products', () => {
     const { data } = await expectOk(await owner.get('/v3/products?type=extension'), productsResponse)
     expect(data.every((product) => product.type === 'extension' && product.extension !== null)).toBe(true)
     expect(data.filter((product) => product.extension?.code === 'pec').map((product) => product.name)).toEqual([
-      'Red Beryl Personal Emergency Cover', 'Alexandrite Personal Emergency Cover',
+      'Red Beryl Personal Emergency Cover',
+      'Alexandrite Personal Emergency Cover',
     ])
     await expectError(await owner.get('/v3/products?type=plans'), 422, 'The type must be all or extension.')
   })

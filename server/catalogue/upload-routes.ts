@@ -19,7 +19,8 @@ const SIGNATURES: { ext: string; mime: string; matches: (bytes: Uint8Array) => b
   { ext: 'png', mime: 'image/png', matches: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
   { ext: 'gif', mime: 'image/gif', matches: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 },
   {
-    ext: 'webp', mime: 'image/webp',
+    ext: 'webp',
+    mime: 'image/webp',
     matches: (b) => new TextDecoder().decode(b.slice(0, 4)) === 'RIFF' && new TextDecoder().decode(b.slice(8, 12)) === 'WEBP',
   },
 ]
@@ -29,22 +30,23 @@ const uploadRow = v.object({ mime: v.string() })
 export function uploadRoutes(ctx: AppContext) {
   const api = new Hono<AppEnv>()
   // Its size limit is applied before auth, with every other body's (http/body-limit.ts).
-  api.post(
-    '/upload',
-    async (c) => {
-      const body = await parseBody(c, uploadRequest)
-      const bytes = new Uint8Array(await body.file.arrayBuffer())
-      const kind = SIGNATURES.find((signature) => signature.matches(bytes)) ?? fail(422, 'The file must be an image.')
-      const filename = `${randomToken(12)}.${kind.ext}`
-      await mkdir(ctx.uploadsDir, { recursive: true })
-      await writeFile(join(ctx.uploadsDir, filename), bytes)
-      ctx.db.run(
-        'INSERT INTO uploads (filename, owner_id, mime, size, created_at) VALUES (?, ?, ?, ?, ?)',
-        filename, c.get('user').id, kind.mime, bytes.length, ctx.now().toISOString(),
-      )
-      return send(c, uploadResponse, { status: 'success', message: 'File uploaded.', data: { filename } })
-    },
-  )
+  api.post('/upload', async (c) => {
+    const body = await parseBody(c, uploadRequest)
+    const bytes = new Uint8Array(await body.file.arrayBuffer())
+    const kind = SIGNATURES.find((signature) => signature.matches(bytes)) ?? fail(422, 'The file must be an image.')
+    const filename = `${randomToken(12)}.${kind.ext}`
+    await mkdir(ctx.uploadsDir, { recursive: true })
+    await writeFile(join(ctx.uploadsDir, filename), bytes)
+    ctx.db.run(
+      'INSERT INTO uploads (filename, owner_id, mime, size, created_at) VALUES (?, ?, ?, ?, ?)',
+      filename,
+      c.get('user').id,
+      kind.mime,
+      bytes.length,
+      ctx.now().toISOString(),
+    )
+    return send(c, uploadResponse, { status: 'success', message: 'File uploaded.', data: { filename } })
+  })
 
   const files = new Hono<AppEnv>()
   files.get('/:filename', async (c) => {

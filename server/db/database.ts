@@ -31,11 +31,7 @@ export class Db {
     return v.parse(v.array(schema), this.prepare(sql).all(...params))
   }
 
-  get<TSchema extends v.GenericSchema>(
-    schema: TSchema,
-    sql: string,
-    ...params: Param[]
-  ): v.InferOutput<TSchema> | undefined {
+  get<TSchema extends v.GenericSchema>(schema: TSchema, sql: string, ...params: Param[]): v.InferOutput<TSchema> | undefined {
     const row = this.prepare(sql).get(...params)
     return row === undefined ? undefined : v.parse(schema, row)
   }

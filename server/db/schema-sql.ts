@@ -5,9 +5,22 @@
 export const SCHEMA_VERSION = 4
 
 export const TABLES = [
-  'users', 'tokens', 'reset_requests', 'outbox', 'products', 'providers', 'banks',
-  'invoices', 'invoice_products', 'enrollees', 'extensions', 'variable_bills',
-  'payments', 'uploads', 'idempotency_keys', 'write_log',
+  'users',
+  'tokens',
+  'reset_requests',
+  'outbox',
+  'products',
+  'providers',
+  'banks',
+  'invoices',
+  'invoice_products',
+  'enrollees',
+  'extensions',
+  'variable_bills',
+  'payments',
+  'uploads',
+  'idempotency_keys',
+  'write_log',
 ] as const
 
 export const SCHEMA_SQL = `

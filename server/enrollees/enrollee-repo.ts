@@ -99,9 +99,7 @@ export function toDetail(db: Db, row: EnrolleeRow, origin: string): EnrolleeDeta
     email_address: row.email_address,
     phone_number: row.phone_number,
     product: { id: row.product_id, name: row.product_name },
-    profile: row.hmo_id === null
-      ? null
-      : { picture: row.picture === null ? null : `${origin}/uploads/${row.picture}`, hmo_id: row.hmo_id },
+    profile: row.hmo_id === null ? null : { picture: row.picture === null ? null : `${origin}/uploads/${row.picture}`, hmo_id: row.hmo_id },
     hash: row.hmo_id === null ? row.hash : null,
     cover_start_date: row.cover_start_date,
     cover_end_date: row.cover_end_date,

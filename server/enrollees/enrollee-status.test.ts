@@ -18,7 +18,10 @@ describe('deactivation and reactivation', () => {
   it('records the reason, or answers 422 with the spec message', async () => {
     await expectError(await owner.post('/v3/enrollees/1010/deactivate-reason', { reason: ' ' }), 422, 'The reason field is required.')
     await expectError(await owner.post('/v3/enrollees/1010/deactivate-reason', {}), 422, 'The reason field is required.')
-    const body = await expectOk(await owner.post('/v3/enrollees/1010/deactivate-reason', { reason: 'No longer interested' }), deactivateReasonResponse)
+    const body = await expectOk(
+      await owner.post('/v3/enrollees/1010/deactivate-reason', { reason: 'No longer interested' }),
+      deactivateReasonResponse,
+    )
     expect(body.message).toBe('Thank you. The reason has been recorded.')
   })
 

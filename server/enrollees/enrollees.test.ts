@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  editDependantResponse,
-  editEnrolleeResponse,
-  enrolleeDetailResponse,
-  enrolleeListResponse,
-} from '../../src/lib/contract/enrollees'
+import { editDependantResponse, editEnrolleeResponse, enrolleeDetailResponse, enrolleeListResponse } from '../../src/lib/contract/enrollees'
 import { asUser, expectError, expectOk, makeApp } from '../test/helpers'
 
 const app = makeApp()
@@ -15,8 +10,14 @@ describe('GET /v3/enrollees', () => {
     const { data } = await expectOk(await owner.get('/v3/enrollees'), enrolleeListResponse)
     expect(data).toHaveLength(18)
     expect(data[0]).toEqual({
-      id: 1001, first_name: 'Chiamaka', last_name: 'Obi', email_address: 'chiamaka.obi@example.com',
-      phone_number: '08030001001', product_name: 'Red Beryl', active_status_id: 1, has_profile: true,
+      id: 1001,
+      first_name: 'Chiamaka',
+      last_name: 'Obi',
+      email_address: 'chiamaka.obi@example.com',
+      phone_number: '08030001001',
+      product_name: 'Red Beryl',
+      active_status_id: 1,
+      has_profile: true,
       hmo_id: 'HMO/12345/A',
     })
     const byId = new Map(data.map((item) => [item.id, item]))
@@ -37,10 +38,21 @@ describe('GET /v3/enrollees/{id}', () => {
   it('answers the detail with profile, extensions and user_id', async () => {
     const { data } = await expectOk(await owner.get('/v3/enrollees/1001'), enrolleeDetailResponse)
     expect(data).toMatchObject({
-      id: 1001, user_id: 1001, product: { id: 18027, name: 'Red Beryl' }, profile: { picture: null, hmo_id: 'HMO/12345/A' },
-      hash: null, deactivated: false,
+      id: 1001,
+      user_id: 1001,
+      product: { id: 18027, name: 'Red Beryl' },
+      profile: { picture: null, hmo_id: 'HMO/12345/A' },
+      hash: null,
+      deactivated: false,
     })
-    expect(data.extensions).toEqual([expect.objectContaining({ id: 1, product: { id: 30101, name: 'Red Beryl Dental Care' }, payment_frequency_id: 4, active_status_id: 1 })])
+    expect(data.extensions).toEqual([
+      expect.objectContaining({
+        id: 1,
+        product: { id: 30101, name: 'Red Beryl Dental Care' },
+        payment_frequency_id: 4,
+        active_status_id: 1,
+      }),
+    ])
     expect(data.cover_start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 
@@ -64,14 +76,21 @@ describe('PUT /v3/enrollees/{id} and PATCH /v3/enrollees/{id}/dependant', () => 
     const put = await expectOk(await owner.put('/v3/enrollees/1002', details), editEnrolleeResponse)
     expect(put.message).toBe('Details successfully Updated!')
     expect(put.data).toMatchObject({ last_name: 'Bakare-Ojo', email_address: 'tunde@example.com', phone_number: '08011112222' })
-    const patch = await expectOk(await owner.patch('/v3/enrollees/1002/dependant', { ...details, first_name: 'Babatunde' }), editDependantResponse)
+    const patch = await expectOk(
+      await owner.patch('/v3/enrollees/1002/dependant', { ...details, first_name: 'Babatunde' }),
+      editDependantResponse,
+    )
     expect(patch.status).toBe('success')
     expect(patch.data.first_name).toBe('Babatunde')
   })
 
   it('refuses completed profiles, bad input and unknown ids', async () => {
     await expectError(await owner.put('/v3/enrollees/1001', details), 422, /completed their profile.*support@example\.com/)
-    await expectError(await owner.patch('/v3/enrollees/1002/dependant', { ...details, email_address: 'nope' }), 422, 'The email address must be a valid email address.')
+    await expectError(
+      await owner.patch('/v3/enrollees/1002/dependant', { ...details, email_address: 'nope' }),
+      422,
+      'The email address must be a valid email address.',
+    )
     await expectError(await owner.put('/v3/enrollees/1002', { ...details, first_name: '  ' }), 422, 'The first name field is required.')
     await expectError(await owner.patch('/v3/enrollees/424242/dependant', details), 404, 'Enrollee not found')
   })

@@ -1,12 +1,7 @@
 /** Profile completion: resolve the sign-up hash, then register the profile (spec §3 sign-up form, §5). */
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import {
-  registerProfileRequest,
-  registerProfileResponse,
-  unhashRequest,
-  unhashResponse,
-} from '../../src/lib/contract/enrollees'
+import { registerProfileRequest, registerProfileResponse, unhashRequest, unhashResponse } from '../../src/lib/contract/enrollees'
 import { findState, lgasOfState, maritalStatuses, occupations } from '../../src/lib/lookups'
 import { listProviders } from '../catalogue/products'
 import { isOwnUpload } from '../catalogue/upload-routes'
@@ -49,8 +44,11 @@ export function profileRoutes(ctx: AppContext) {
       fail(422, 'Please select an occupation.')
     }
     const providerId = body.preferred_provider_id
-    if (providerId !== undefined && providerId !== null
-      && !listProviders(ctx.db, [enrollee.product_id]).some((provider) => provider.id === providerId)) {
+    if (
+      providerId !== undefined &&
+      providerId !== null &&
+      !listProviders(ctx.db, [enrollee.product_id]).some((provider) => provider.id === providerId)
+    ) {
       fail(422, 'The chosen hospital does not accept this plan.')
     }
     if (!isOwnUpload(ctx, c.get('user').id, body.profile_picture)) {
@@ -86,11 +84,19 @@ export function profileRoutes(ctx: AppContext) {
     ctx.db.run(
       `UPDATE enrollees SET first_name = ?, last_name = ?, phone_number = ?, email_address = COALESCE(?, email_address),
         hmo_id = ?, picture = ?, profile = ?, hash = NULL WHERE id = ?`,
-      body.first_name, body.last_name, body.primary_phone_number, body.email_address === '' ? null : body.email_address,
-      `HMO/${enrollee.id}/A`, body.profile_picture, profile, enrollee.id,
+      body.first_name,
+      body.last_name,
+      body.primary_phone_number,
+      body.email_address === '' ? null : body.email_address,
+      `HMO/${enrollee.id}/A`,
+      body.profile_picture,
+      profile,
+      enrollee.id,
     )
     return send(c, registerProfileResponse, {
-      status: 'success', message: 'Profile completed successfully.', data: detailById(ctx.db, enrollee.id, originOf(c)),
+      status: 'success',
+      message: 'Profile completed successfully.',
+      data: detailById(ctx.db, enrollee.id, originOf(c)),
     })
   })
 

@@ -32,7 +32,9 @@ export function statusRoutes(ctx: AppContext) {
     if (!enrollee.email_address) return fail(422, 'Add an email address for this enrollee before transferring ownership.')
     ctx.db.run('UPDATE enrollees SET transferred = 1 WHERE id = ?', enrollee.id)
     sendToOutbox(ctx, {
-      to: enrollee.email_address, channel: 'email', subject: 'You now own your health plan',
+      to: enrollee.email_address,
+      channel: 'email',
+      subject: 'You now own your health plan',
       body: `Hello ${enrollee.first_name}, ownership of your ${enrollee.product_name} plan has been transferred to you.`,
     })
     const message = `Ownership of ${enrollee.first_name} ${enrollee.last_name}'s plan has been transferred to them.`
@@ -41,11 +43,13 @@ export function statusRoutes(ctx: AppContext) {
 
   routes.delete('/enrollees/:id/extensions/:extensionId', (c) => {
     const enrollee = owned(c)
-    const extension = ctx.db.get(
-      extensionId,
-      'SELECT id FROM extensions WHERE id = ? AND enrollee_id = ? AND active_status_id != 3',
-      pathId(c, 'extensionId', 'Extension not found'), enrollee.id,
-    ) ?? fail(404, 'Extension not found')
+    const extension =
+      ctx.db.get(
+        extensionId,
+        'SELECT id FROM extensions WHERE id = ? AND enrollee_id = ? AND active_status_id != 3',
+        pathId(c, 'extensionId', 'Extension not found'),
+        enrollee.id,
+      ) ?? fail(404, 'Extension not found')
     ctx.db.run('UPDATE extensions SET active_status_id = 3 WHERE id = ?', extension.id)
     return sendMessage(c, extensionRemovalStarted(ctx.supportEmail))
   })
@@ -81,7 +85,8 @@ export function statusRoutes(ctx: AppContext) {
     }
     ctx.db.run('UPDATE enrollees SET product_id = ? WHERE id = ?', product.id, enrollee.id)
     return send(c, planUpgradeResponse, {
-      status: 'success', message: `The plan has been changed to ${product.name}.`,
+      status: 'success',
+      message: `The plan has been changed to ${product.name}.`,
       data: detailById(ctx.db, enrollee.id, originOf(c)),
     })
   })

@@ -61,9 +61,7 @@ export class FaultStore {
   /** The first fault matching this call, counted down (and dropped at zero). */
   take(method: string, path: string): Fault | undefined {
     const upper = method.toUpperCase()
-    const index = this.faults.findIndex(
-      (fault) => (fault.method === '*' || fault.method === upper) && fault.pattern.test(path),
-    )
+    const index = this.faults.findIndex((fault) => (fault.method === '*' || fault.method === upper) && fault.pattern.test(path))
     const fault = this.faults[index]
     if (!fault) return undefined
     fault.times -= 1

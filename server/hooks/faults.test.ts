@@ -45,7 +45,11 @@ describe('POST /__test/faults', () => {
     await expectError(await owner.post('/v3/enrollees/1002/deactivate-reason', { reason: 'Moved away' }), 503, 'Injected fault (503)')
     const writes: unknown = await (await hooks.get('/__test/idempotency')).json()
     expect(JSON.stringify(writes)).toContain('Moved away')
-    await expectError(await addFault({ path: '/v3/enrollees', delay_ms: 10, phase: 'after' }), 422, 'A fault after the call needs a status.')
+    await expectError(
+      await addFault({ path: '/v3/enrollees', delay_ms: 10, phase: 'after' }),
+      422,
+      'A fault after the call needs a status.',
+    )
   })
 
   it('DELETE /__test/faults clears them; bad faults answer 422', async () => {
@@ -57,7 +61,10 @@ describe('POST /__test/faults', () => {
   })
 
   it('DELETE /__test/faults/{id} removes that fault only; an unknown one answers 404', async () => {
-    const added = v.parse(v.object({ data: v.object({ id: v.number() }) }), await (await addFault({ path: '/v3/enrollees', status: 503, times: 100 })).json())
+    const added = v.parse(
+      v.object({ data: v.object({ id: v.number() }) }),
+      await (await addFault({ path: '/v3/enrollees', status: 503, times: 100 })).json(),
+    )
     await addFault({ method: 'GET', path: '/v3/accounts/invoices', status: 500 })
     expect((await hooks.delete(`/__test/faults/${added.data.id}`)).status).toBe(200)
     expect((await owner.get('/v3/enrollees')).status).toBe(200)

@@ -30,8 +30,14 @@ export function hookRoutes(ctx: AppContext) {
     const body = parse(faultRequest, raw)
     const hasBody = typeof raw === 'object' && raw !== null && 'body' in raw
     const fault = ctx.faults.add({
-      method: body.method, path: body.path, status: body.status, times: body.times,
-      delayMs: body.delay_ms, hasBody, body: body.body, phase: body.phase,
+      method: body.method,
+      path: body.path,
+      status: body.status,
+      times: body.times,
+      delayMs: body.delay_ms,
+      hasBody,
+      body: body.body,
+      phase: body.phase,
     })
     return sendJson(c, { status: 'success', message: 'Fault added.', data: fault }, 201)
   })
@@ -49,9 +55,7 @@ export function hookRoutes(ctx: AppContext) {
   })
 
   // The remembered Idempotency-Keys and every applied write, oldest first (exactly-once checks).
-  routes.get('/__test/idempotency', (c) =>
-    sendJson(c, { status: 'success', data: { keys: listKeys(ctx.db), writes: listWrites(ctx.db) } }),
-  )
+  routes.get('/__test/idempotency', (c) => sendJson(c, { status: 'success', data: { keys: listKeys(ctx.db), writes: listWrites(ctx.db) } }))
 
   // Stores text as given (hostile names for the XSS e2e); columns come from a fixed list, never from the request.
   routes.patch('/__test/records/:kind/:key', async (c) => {

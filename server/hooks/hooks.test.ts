@@ -20,9 +20,13 @@ describe('POST /__test/reset', () => {
 describe('GET /__dev/outbox', () => {
   it('lists messages newest last, filterable by recipient', async () => {
     const app = makeApp()
-    const reset = (username: string) => client(app).post('/v3/accounts/reset/generate', {
-      username, type: 1, redirect_url: 'http://localhost:4173/reset-password', source_url: 'http://localhost:4173/login',
-    })
+    const reset = (username: string) =>
+      client(app).post('/v3/accounts/reset/generate', {
+        username,
+        type: 1,
+        redirect_url: 'http://localhost:4173/reset-password',
+        source_url: 'http://localhost:4173/login',
+      })
     expect(await outbox(app)).toEqual([])
     await reset('owner@example.com')
     await reset('family@example.com')
@@ -35,12 +39,13 @@ describe('GET /__dev/outbox', () => {
 
 describe('CORS', () => {
   const app = makeApp({ appOrigins: ['https://dashboard.example.org'] })
-  const preflight = (origin: string) => app.request('/v3/accounts/login', {
-    method: 'OPTIONS',
-    headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
-  })
+  const preflight = (origin: string) =>
+    app.request('/v3/accounts/login', {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    })
 
-  it('allows the app origins (the configured ones and the app URL\'s) with credentials, Authorization and Content-Type', async () => {
+  it("allows the app origins (the configured ones and the app URL's) with credentials, Authorization and Content-Type", async () => {
     for (const origin of ['http://localhost:4173', 'https://dashboard.example.org']) {
       const res = await preflight(origin)
       expect(res.status).toBe(204)

@@ -9,7 +9,9 @@ describe('PATCH /__test/records/{kind}/{key}', () => {
   it('stores text as given, past the contract checks', async () => {
     const app = makeApp()
     const hooks = client(app)
-    expect((await hooks.patch('/__test/records/enrollee/1002', { first_name: HOSTILE, email_address: 'javascript:alert(1)' })).status).toBe(200)
+    expect((await hooks.patch('/__test/records/enrollee/1002', { first_name: HOSTILE, email_address: 'javascript:alert(1)' })).status).toBe(
+      200,
+    )
     expect((await hooks.patch('/__test/records/user/OWNER@example.com', { first_name: HOSTILE })).status).toBe(200)
     const owner = await asUser(app)
     const detail = await expectOk(await owner.get('/v3/enrollees/1002'), enrolleeDetailResponse)

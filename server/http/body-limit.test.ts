@@ -22,7 +22,10 @@ function post(app: App, path: string, body: ReadableStream<Uint8Array>, headers:
   // No Content-Length: the server cannot trust a header and must count what it reads. (A streamed body
   // needs `duplex`, which TypeScript's RequestInit does not list yet.)
   const init: RequestInit & { duplex: 'half' } = {
-    method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers }, duplex: 'half',
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    duplex: 'half',
   }
   return app.request(new Request(`http://localhost${path}`, init))
 }
@@ -52,12 +55,18 @@ describe('request body limit', () => {
     const app = makeApp()
     const token = await login(app)
     const big = streamedBody(6 * 1024 * 1024)
-    const res = await post(app, '/v3/upload', big.stream, { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x' })
+    const res = await post(app, '/v3/upload', big.stream, {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'multipart/form-data; boundary=x',
+    })
     await expectError(res, 413, 'The file may not be greater than 5 MB.')
     expect(big.pulled.bytes).toBeLessThanOrEqual(UPLOAD_BODY_LIMIT + 2 * CHUNK.length)
     // 200 KB is under the photo limit: the upload route reads it (and refuses it as no image), not the size check.
     const small = streamedBody(200 * 1024)
-    const upload = await post(app, '/v3/upload', small.stream, { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x' })
+    const upload = await post(app, '/v3/upload', small.stream, {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'multipart/form-data; boundary=x',
+    })
     expect(upload.status).not.toBe(413)
     await expectError(await post(app, '/v3/accounts/login', streamedBody(200 * 1024).stream), 413)
   })

@@ -11,7 +11,10 @@ describe('Cache-Control: no-store', () => {
       await client(app).get('/v3/enrollees'),
       await owner.get('/v3/enrollees/999999'),
       await client(app).get('/pay/UNKNOWN'),
-      await app.request('/v3/accounts/login', { method: 'OPTIONS', headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST' } }),
+      await app.request('/v3/accounts/login', {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST' },
+      }),
     ]
     expect(answers.map((answer) => answer.status)).toEqual([200, 401, 404, 404, 204])
     for (const answer of answers) expect(answer.headers.get('Cache-Control')).toBe('no-store')

@@ -46,9 +46,11 @@ describe('payment callbacks', () => {
   it('accept only the app origin, not any port of localhost', async () => {
     const app = makeApp(options)
     const owner = client(app, await login(app))
-    const cart = (callback_url: string) => owner.post('/v3/cart', {
-      cart: [{ product_id: 18027, no_of_enrollees: 1, extensions: [] }], meta: { payment_frequency: 'y', for: 'others', callback_url },
-    })
+    const cart = (callback_url: string) =>
+      owner.post('/v3/cart', {
+        cart: [{ product_id: 18027, no_of_enrollees: 1, extensions: [] }],
+        meta: { payment_frequency: 'y', for: 'others', callback_url },
+      })
     for (const foreign of ['http://localhost:9999/steal', 'http://127.0.0.1:4191/x', 'http://localhost:4173/payment-successful']) {
       await expectError(await cart(foreign), 422, /callback url/)
     }

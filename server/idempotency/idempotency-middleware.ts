@@ -18,7 +18,15 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppContext, AppEnv } from '../context'
 import { errorResponse } from '../http/errors'
 import {
-  completeKey, countReplay, findKey, forgetExpired, logWrite, releaseKey, reserveKey, STALE_PENDING_MS, type KeyScope,
+  completeKey,
+  countReplay,
+  findKey,
+  forgetExpired,
+  logWrite,
+  releaseKey,
+  reserveKey,
+  STALE_PENDING_MS,
+  type KeyScope,
 } from './idempotency-store'
 import { loggedBody, requestFingerprint } from './write-log-entry'
 
@@ -65,7 +73,11 @@ export function idempotencyMiddleware(ctx: AppContext): MiddlewareHandler<AppEnv
       const body = await c.res.clone().text()
       if (scope) completeKey(ctx.db, scope, status, body)
       logWrite(ctx.db, {
-        userId: user.id, method: c.req.method, path: c.req.path, key, at: now,
+        userId: user.id,
+        method: c.req.method,
+        path: c.req.path,
+        key,
+        at: now,
         fingerprint: requestFingerprint(c.req.method, c.req.path, bytes),
         body: loggedBody(c.req.header('content-type') ?? '', bytes),
       })

@@ -43,7 +43,9 @@ export function reserveKey(db: Db, scope: KeyScope, fingerprint: string, now: nu
   db.run(
     `INSERT OR REPLACE INTO idempotency_keys (idem_key, user_id, method, path, fingerprint, state, created_at)
      VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
-    ...scopeParams(scope), fingerprint, now,
+    ...scopeParams(scope),
+    fingerprint,
+    now,
   )
 }
 
@@ -64,7 +66,13 @@ type WriteLogEntry = { userId: number; method: string; path: string; key: string
 export function logWrite(db: Db, entry: WriteLogEntry) {
   db.run(
     'INSERT INTO write_log (user_id, method, path, idem_key, fingerprint, body, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    entry.userId, entry.method, entry.path, entry.key, entry.fingerprint, entry.body, entry.at,
+    entry.userId,
+    entry.method,
+    entry.path,
+    entry.key,
+    entry.fingerprint,
+    entry.body,
+    entry.at,
   )
 }
 

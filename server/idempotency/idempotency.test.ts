@@ -7,7 +7,10 @@ import { client, expectError, login, makeApp, testClock, type App } from '../tes
 import { reserveKey } from './idempotency-store'
 
 const edit = (first_name: string) => ({
-  first_name, last_name: 'Bakare', email_address: 'tunde.bakare@example.com', phone_number: '08030001002',
+  first_name,
+  last_name: 'Bakare',
+  email_address: 'tunde.bakare@example.com',
+  phone_number: '08030001002',
 })
 
 async function patch(app: App, token: string, body: unknown, key?: string, path = '/v3/enrollees/1002/dependant') {
@@ -93,7 +96,9 @@ describe('Idempotency-Key', () => {
     const token = await login(app)
     const owner = db.get(v.object({ id: v.number() }), 'SELECT id FROM users WHERE email = ?', 'owner@example.com')
     const scope = { key: 'busy', userId: owner?.id ?? 0, method: 'PATCH', path: '/v3/enrollees/1002/dependant' }
-    const fingerprint = createHash('sha256').update(JSON.stringify(edit('Babatunde'))).digest('hex')
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify(edit('Babatunde')))
+      .digest('hex')
     reserveKey(db, scope, fingerprint, clock.now().getTime())
     const busy = await patch(app, token, edit('Babatunde'), 'busy')
     await expectError(busy, 409, 'A request with this Idempotency-Key is still being processed.')
@@ -119,7 +124,11 @@ describe('Idempotency-Key', () => {
     const app = makeApp()
     const preflight = await app.request('/v3/enrollees/1002/dependant', {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'idempotency-key' },
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'idempotency-key',
+      },
     })
     expect(preflight.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('idempotency-key')
     const token = await login(app)

@@ -34,10 +34,31 @@ const ACTIONS: Action[] = [
   { name: 'transfer', method: 'POST', path: '/v3/enrollees/1002/transfer', refusal: [404, 'Enrollee not found'] },
   { name: 'reactivate', method: 'PATCH', path: '/v3/enrollees/1003/reactivate', refusal: [422, 'This enrollee is not deactivated.'] },
   { name: 'remove extension', method: 'DELETE', path: '/v3/enrollees/1001/extensions/1', refusal: [404, 'Extension not found'] },
-  { name: 'deactivation reason', method: 'POST', path: '/v3/enrollees/1002/deactivate-reason', body: { reason: 'Moved abroad' }, refusal: null },
-  { name: 'deactivate (start removal)', method: 'DELETE', path: '/v3/enrollees/1002', refusal: [422, 'This enrollee is already being removed.'] },
-  { name: 'auto-billing off', method: 'POST', path: '/v3/payment/unsubscribe/INV-1002', refusal: [422, 'Auto-billing is already off for this invoice.'] },
-  { name: 'auto-billing on', method: 'POST', path: '/v3/payment/subscribe/INV-1001', refusal: [422, 'Auto-billing is already on for this invoice.'] },
+  {
+    name: 'deactivation reason',
+    method: 'POST',
+    path: '/v3/enrollees/1002/deactivate-reason',
+    body: { reason: 'Moved abroad' },
+    refusal: null,
+  },
+  {
+    name: 'deactivate (start removal)',
+    method: 'DELETE',
+    path: '/v3/enrollees/1002',
+    refusal: [422, 'This enrollee is already being removed.'],
+  },
+  {
+    name: 'auto-billing off',
+    method: 'POST',
+    path: '/v3/payment/unsubscribe/INV-1002',
+    refusal: [422, 'Auto-billing is already off for this invoice.'],
+  },
+  {
+    name: 'auto-billing on',
+    method: 'POST',
+    path: '/v3/payment/subscribe/INV-1001',
+    refusal: [422, 'Auto-billing is already on for this invoice.'],
+  },
   { name: 'frequency change', method: 'PUT', path: '/v3/accounts/invoices/INV-1001', body: { frequency: 'q' }, refusal: null },
 ]
 
@@ -63,7 +84,7 @@ describe('one-time actions with the same Idempotency-Key twice', () => {
     await expectError(await send(app, token, action), status, message)
   })
 
-  it('a replayed transfer leaves the enrollee transferred once (gone from the owner\'s list)', async () => {
+  it("a replayed transfer leaves the enrollee transferred once (gone from the owner's list)", async () => {
     const app = makeApp()
     const token = await login(app)
     const transfer = ACTIONS[0]

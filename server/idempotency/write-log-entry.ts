@@ -18,7 +18,9 @@ function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets)
   if (value === null || typeof value !== 'object') return value
   return Object.fromEntries(
-    Object.entries(value).filter(([name]) => !SECRET_FIELD.test(name)).map(([name, item]) => [name, withoutSecrets(item)]),
+    Object.entries(value)
+      .filter(([name]) => !SECRET_FIELD.test(name))
+      .map(([name, item]) => [name, withoutSecrets(item)]),
   )
 }
 

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { client, login, makeApp } from '../test/helpers'
 
 const writes = v.object({
-  data: v.object({ writes: v.array(v.object({ path: v.string(), fingerprint: v.pipe(v.string(), v.regex(/^[a-f0-9]{64}$/)), body: v.string() })) }),
+  data: v.object({
+    writes: v.array(v.object({ path: v.string(), fingerprint: v.pipe(v.string(), v.regex(/^[a-f0-9]{64}$/)), body: v.string() })),
+  }),
 })
 
 describe('the write log', () => {

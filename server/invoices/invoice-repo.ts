@@ -89,10 +89,20 @@ function toInvoice(row: InvoiceRow, lines: InvoiceLine[]): Invoice {
 
 /** Newest first. One query for all lines keeps 200 invoices cheap. */
 export function listInvoices(db: Db, ownerId: number, status?: number): Invoice[] {
-  const rows = status === undefined
-    ? db.all(invoiceRow, 'SELECT * FROM invoices WHERE owner_id = ? ORDER BY issue_time DESC, subscription_id DESC', ownerId)
-    : db.all(invoiceRow, 'SELECT * FROM invoices WHERE owner_id = ? AND active_status_id = ? ORDER BY issue_time DESC, subscription_id DESC', ownerId, status)
-  const lines = db.all(lineRow, `${LINES_SQL} JOIN invoices i ON i.reference_code = ip.invoice_ref WHERE i.owner_id = ? ORDER BY ip.rowid`, ownerId)
+  const rows =
+    status === undefined
+      ? db.all(invoiceRow, 'SELECT * FROM invoices WHERE owner_id = ? ORDER BY issue_time DESC, subscription_id DESC', ownerId)
+      : db.all(
+          invoiceRow,
+          'SELECT * FROM invoices WHERE owner_id = ? AND active_status_id = ? ORDER BY issue_time DESC, subscription_id DESC',
+          ownerId,
+          status,
+        )
+  const lines = db.all(
+    lineRow,
+    `${LINES_SQL} JOIN invoices i ON i.reference_code = ip.invoice_ref WHERE i.owner_id = ? ORDER BY ip.rowid`,
+    ownerId,
+  )
   const byRef = new Map<string, InvoiceLine[]>()
   for (const line of lines) {
     const group = byRef.get(line.invoice_ref)
@@ -104,8 +114,9 @@ export function listInvoices(db: Db, ownerId: number, status?: number): Invoice[
 
 /** The owner's invoice by reference code, or 404. */
 export function ownedInvoiceRow(db: Db, ownerId: number, ref: string): InvoiceRow {
-  return db.get(invoiceRow, 'SELECT * FROM invoices WHERE reference_code = ? AND owner_id = ?', ref, ownerId)
-    ?? fail(404, 'Invoice not found')
+  return (
+    db.get(invoiceRow, 'SELECT * FROM invoices WHERE reference_code = ? AND owner_id = ?', ref, ownerId) ?? fail(404, 'Invoice not found')
+  )
 }
 
 export function loadInvoice(db: Db, row: InvoiceRow): Invoice {

@@ -42,9 +42,7 @@ export function invoiceRoutes(ctx: AppContext) {
     return send(c, invoiceListResponse, { status: 'success', data: listInvoices(ctx.db, c.get('user').id, query.status) })
   })
 
-  routes.get('/accounts/invoices/:ref', (c) =>
-    send(c, invoiceResponse, { status: 'success', data: loadInvoice(ctx.db, owned(c)) }),
-  )
+  routes.get('/accounts/invoices/:ref', (c) => send(c, invoiceResponse, { status: 'success', data: loadInvoice(ctx.db, owned(c)) }))
 
   routes.get('/accounts/invoices/:ref/enrollees', (c) => {
     const invoice = owned(c)
@@ -90,9 +88,10 @@ export function invoiceRoutes(ctx: AppContext) {
     ctx.db.run('UPDATE invoices SET new_frequency_id = ? WHERE reference_code = ?', next, row.reference_code)
     return send(c, changeFrequencyResponse, {
       status: 'success',
-      message: next === null
-        ? `The pending change was cancelled; the invoice stays ${period}.`
-        : `The payment frequency will change to ${period} from the next billing cycle.`,
+      message:
+        next === null
+          ? `The pending change was cancelled; the invoice stays ${period}.`
+          : `The payment frequency will change to ${period} from the next billing cycle.`,
       data: loadInvoice(ctx.db, ownedInvoiceRow(ctx.db, c.get('user').id, row.reference_code)),
     })
   })

@@ -18,7 +18,14 @@ describe('GET /v3/accounts/invoices', () => {
   it('lists invoices in every status, newest first', async () => {
     const { data } = await expectOk(await owner.get('/v3/accounts/invoices'), invoiceListResponse)
     expect(data.map((invoice) => invoice.reference_code)).toEqual([
-      'INV-1008', 'INV-1003', 'INV-1004', 'INV-1001', 'INV-1002', 'INV-1005', 'INV-1006', 'INV-1007',
+      'INV-1008',
+      'INV-1003',
+      'INV-1004',
+      'INV-1001',
+      'INV-1002',
+      'INV-1005',
+      'INV-1006',
+      'INV-1007',
     ])
     expect(new Set(data.map((invoice) => invoice.active_status_id))).toEqual(new Set([1, 2, 4, 5]))
     expect(data.filter((invoice) => invoice.active_status_id === STATUS.active && invoice.no_of_available_slots > 0)).toHaveLength(3)
@@ -35,8 +42,16 @@ describe('GET /v3/accounts/invoices/{ref}', () => {
   it('answers the invoice with its lines and derived totals', async () => {
     const { data } = await expectOk(await owner.get('/v3/accounts/invoices/INV-1002'), invoiceResponse)
     expect(data).toMatchObject({
-      reference_code: 'INV-1002', payment_frequency_id: 7, new_frequency_id: null, active_status_id: 1, payment_status_id: 2,
-      autobill: 1, has_variable_billing: false, subscription_id: 1002, plan_count: 6, total_price: 4 * 75000 + 2 * 45000,
+      reference_code: 'INV-1002',
+      payment_frequency_id: 7,
+      new_frequency_id: null,
+      active_status_id: 1,
+      payment_status_id: 2,
+      autobill: 1,
+      has_variable_billing: false,
+      subscription_id: 1002,
+      plan_count: 6,
+      total_price: 4 * 75000 + 2 * 45000,
       no_of_available_slots: 3,
     })
     expect(data.products).toEqual([
@@ -54,7 +69,11 @@ describe('GET /v3/accounts/invoices/{ref}', () => {
     const { data } = await expectOk(await owner.get('/v3/accounts/invoices/INV-1005/enrollees'), invoiceEnrolleesResponse)
     expect(data.map((enrollee) => enrollee.user_id)).toEqual([1012, 1013, 1014])
     expect(data[0]).toEqual({
-      user_id: 1012, first_name: 'Yusuf', last_name: 'Garba', email: 'yusuf.garba@example.com', active_status_id: 4,
+      user_id: 1012,
+      first_name: 'Yusuf',
+      last_name: 'Garba',
+      email: 'yusuf.garba@example.com',
+      active_status_id: 4,
       product: { id: 18027, name: 'Red Beryl', plan_type: 'plan', price: 45000, package: 'Individual' },
     })
     await expectError(await owner.get('/v3/accounts/invoices/INV-9/enrollees'), 404)
@@ -90,8 +109,16 @@ describe('PUT /v3/accounts/invoices/{ref} (payment frequency)', () => {
     const refusal = 'The frequency must be q (quarterly) or y (yearly).'
     await expectError(await owner.put('/v3/accounts/invoices/INV-1002', { frequency: 'yearly' }), 422, refusal)
     await expectError(await owner.put('/v3/accounts/invoices/INV-1002', { frequency: 'm' }), 422, refusal)
-    await expectError(await owner.put('/v3/accounts/invoices/INV-1002', { frequency: 'q' }), 422, 'This invoice is already billed quarterly.')
-    await expectError(await owner.put('/v3/accounts/invoices/INV-1005', { frequency: 'y' }), 422, 'Only an active invoice can change its payment frequency.')
+    await expectError(
+      await owner.put('/v3/accounts/invoices/INV-1002', { frequency: 'q' }),
+      422,
+      'This invoice is already billed quarterly.',
+    )
+    await expectError(
+      await owner.put('/v3/accounts/invoices/INV-1005', { frequency: 'y' }),
+      422,
+      'Only an active invoice can change its payment frequency.',
+    )
     await expectError(await owner.put('/v3/accounts/invoices/NOPE', { frequency: 'y' }), 404)
   })
 })

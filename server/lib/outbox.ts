@@ -15,7 +15,12 @@ export type OutboxMessage = {
 export function sendToOutbox(ctx: AppContext, message: OutboxMessage) {
   ctx.db.run(
     'INSERT INTO outbox (to_address, channel, subject, body, link, code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    message.to, message.channel, message.subject, message.body, message.link ?? null, message.code ?? null,
+    message.to,
+    message.channel,
+    message.subject,
+    message.body,
+    message.link ?? null,
+    message.code ?? null,
     ctx.now().toISOString(),
   )
 }

@@ -34,9 +34,12 @@ function unitPrice(productId: number, frequencyId: number): number {
 export function insertInvoice(db: Db, now: Date, seed: InvoiceSeed): SeededInvoice {
   const ref = `INV-${seed.sub}`
   const months = PERIOD_MONTHS[periodOfId(seed.frequencyId)]
-  const startDate = seed.endsInDays === undefined
-    ? seed.startDaysAgo === null ? null : addDays(now, -seed.startDaysAgo)
-    : addMonths(addDays(now, seed.endsInDays + 1), -months)
+  const startDate =
+    seed.endsInDays === undefined
+      ? seed.startDaysAgo === null
+        ? null
+        : addDays(now, -seed.startDaysAgo)
+      : addMonths(addDays(now, seed.endsInDays + 1), -months)
   const start = startDate ? isoDay(startDate) : null
   const end = startDate ? isoDay(addDays(addMonths(startDate, months), -1)) : null
   const issued = addDays(startDate ?? now, -1).toISOString()
@@ -44,13 +47,26 @@ export function insertInvoice(db: Db, now: Date, seed: InvoiceSeed): SeededInvoi
     `INSERT INTO invoices (reference_code, subscription_id, owner_id, payment_frequency_id, active_status_id,
       payment_status_id, issue_time, start_date, end_date, autobill, has_variable_billing, claims_total)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ref, seed.sub, seed.ownerId, seed.frequencyId, seed.status, seed.paymentStatus, issued, start, end,
-    seed.autobill ? 1 : 0, seed.variable ? 1 : 0, seed.claims ?? 0,
+    ref,
+    seed.sub,
+    seed.ownerId,
+    seed.frequencyId,
+    seed.status,
+    seed.paymentStatus,
+    issued,
+    start,
+    end,
+    seed.autobill ? 1 : 0,
+    seed.variable ? 1 : 0,
+    seed.claims ?? 0,
   )
   for (const line of seed.lines) {
     db.run(
       'INSERT INTO invoice_products (invoice_ref, product_id, no_of_enrollees, price) VALUES (?, ?, ?, ?)',
-      ref, line.productId, line.slots, unitPrice(line.productId, seed.frequencyId),
+      ref,
+      line.productId,
+      line.slots,
+      unitPrice(line.productId, seed.frequencyId),
     )
   }
   return { ref, start, end }
@@ -83,10 +99,22 @@ export function insertEnrollee(db: Db, seed: EnrolleeSeed) {
     `INSERT INTO enrollees (id, owner_id, invoice_ref, product_id, first_name, last_name, email_address, phone_number,
       active_status_id, deactivated, can_manage, hash, hmo_id, cover_start_date, cover_end_date, enrollee_type)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    seed.id, seed.ownerId, seed.invoice.ref, seed.productId, seed.first, seed.last, email,
+    seed.id,
+    seed.ownerId,
+    seed.invoice.ref,
+    seed.productId,
+    seed.first,
+    seed.last,
+    email,
     seed.phone === undefined ? `0803${String(seed.id).padStart(7, '0')}` : seed.phone,
-    seed.status, seed.deactivated ? 1 : 0, seed.canManage ? 1 : 0, hash, seed.hmoId ?? null,
-    seed.invoice.start, seed.invoice.end, seed.enrolleeType ?? 1,
+    seed.status,
+    seed.deactivated ? 1 : 0,
+    seed.canManage ? 1 : 0,
+    hash,
+    seed.hmoId ?? null,
+    seed.invoice.start,
+    seed.invoice.end,
+    seed.enrolleeType ?? 1,
   )
 }
 
@@ -97,6 +125,12 @@ export function insertExtension(
   db.run(
     `INSERT INTO extensions (id, enrollee_id, product_id, payment_frequency_id, cover_start_date, cover_end_date, active_status_id)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    seed.id, seed.enrolleeId, seed.productId, seed.frequencyId, seed.invoice.start, seed.invoice.end, seed.status,
+    seed.id,
+    seed.enrolleeId,
+    seed.productId,
+    seed.frequencyId,
+    seed.invoice.start,
+    seed.invoice.end,
+    seed.status,
   )
 }

@@ -8,14 +8,25 @@ export function seedCatalogue(db: Db) {
     db.run(
       `INSERT INTO products (id, name, type, description, package, monthly, quarterly, yearly, extension_code)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      product.id, product.name, product.type, product.description, product.package,
-      price.monthly, price.quarterly, price.yearly, product.extensionCode ?? null,
+      product.id,
+      product.name,
+      product.type,
+      product.description,
+      product.package,
+      price.monthly,
+      price.quarterly,
+      price.yearly,
+      product.extensionCode ?? null,
     )
   }
   for (const provider of PROVIDERS) {
     db.run(
       'INSERT INTO providers (id, name, address, state_id, products) VALUES (?, ?, ?, ?, ?)',
-      provider.id, provider.name, provider.address, provider.stateId, JSON.stringify(provider.products),
+      provider.id,
+      provider.name,
+      provider.address,
+      provider.stateId,
+      JSON.stringify(provider.products),
     )
   }
   for (const bank of BANKS) db.run('INSERT INTO banks (id, name) VALUES (?, ?)', bank.id, bank.name)

@@ -25,11 +25,20 @@ describe('the home page of each demo account', () => {
       { ref: 'INV-1003', endDate: '2026-04-09', daysLeft: 25 },
     ])
     expect(home.ended).toEqual([
-      { ref: 'INV-1005', status: 'suspended' }, { ref: 'INV-1006', status: 'suspended' }, { ref: 'INV-1007', status: 'expired' },
+      { ref: 'INV-1005', status: 'suspended' },
+      { ref: 'INV-1006', status: 'suspended' },
+      { ref: 'INV-1007', status: 'expired' },
     ])
-    expect(home.freeSlots).toEqual([{ ref: 'INV-1004', free: 3 }, { ref: 'INV-1001', free: 2 }, { ref: 'INV-1002', free: 3 }])
+    expect(home.freeSlots).toEqual([
+      { ref: 'INV-1004', free: 3 },
+      { ref: 'INV-1001', free: 2 },
+      { ref: 'INV-1002', free: 3 },
+    ])
     expect(home.incompleteProfiles).toBe(6)
-    expect(home.unpaid).toEqual([{ ref: 'INV-1008', partial: false }, { ref: 'INV-1002', partial: true }])
+    expect(home.unpaid).toEqual([
+      { ref: 'INV-1008', partial: false },
+      { ref: 'INV-1002', partial: true },
+    ])
     expect(home.inOrder).toBe(false)
   })
 
@@ -40,7 +49,14 @@ describe('the home page of each demo account', () => {
 
   it('multi@: one free slot, nothing else', async () => {
     const home = await attentionFor('multi@example.com')
-    expect(home).toEqual({ endingSoon: [], ended: [], freeSlots: [{ ref: 'INV-3001', free: 1 }], incompleteProfiles: 0, unpaid: [], inOrder: false })
+    expect(home).toEqual({
+      endingSoon: [],
+      ended: [],
+      freeSlots: [{ ref: 'INV-3001', free: 1 }],
+      incompleteProfiles: 0,
+      unpaid: [],
+      inOrder: false,
+    })
   })
 
   it('noaccess@: everything in order', async () => {

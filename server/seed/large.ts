@@ -11,14 +11,64 @@ import { createPrng } from './prng'
 const LARGE = { invoices: 200, enrolleesPerInvoice: 50, firstInvoice: 5001, firstEnrollee: 100_001 } as const
 
 const FIRST_NAMES = [
-  'Adaeze', 'Adebayo', 'Aisha', 'Amina', 'Babajide', 'Chidi', 'Chioma', 'Damilola', 'Efe', 'Emeka', 'Fatima', 'Folake',
-  'Hauwa', 'Ibrahim', 'Ifeanyi', 'Kemi', 'Kunle', 'Maryam', 'Musa', 'Nkechi', 'Obinna', 'Olamide', 'Oluwaseun', 'Sade',
-  'Segun', 'Tobi', 'Uche', 'Yemi', 'Yusuf', 'Zainab',
+  'Adaeze',
+  'Adebayo',
+  'Aisha',
+  'Amina',
+  'Babajide',
+  'Chidi',
+  'Chioma',
+  'Damilola',
+  'Efe',
+  'Emeka',
+  'Fatima',
+  'Folake',
+  'Hauwa',
+  'Ibrahim',
+  'Ifeanyi',
+  'Kemi',
+  'Kunle',
+  'Maryam',
+  'Musa',
+  'Nkechi',
+  'Obinna',
+  'Olamide',
+  'Oluwaseun',
+  'Sade',
+  'Segun',
+  'Tobi',
+  'Uche',
+  'Yemi',
+  'Yusuf',
+  'Zainab',
 ]
 const LAST_NAMES = [
-  'Abubakar', 'Adeleke', 'Adeyemi', 'Afolabi', 'Akande', 'Bello', 'Chukwu', 'Danjuma', 'Eze', 'Ibrahim', 'Igwe', 'Lawal',
-  'Mohammed', 'Nnamdi', 'Nwachukwu', 'Obi', 'Odukoya', 'Okafor', 'Okeke', 'Oladipo', 'Olawale', 'Onyeka', 'Sanni',
-  'Suleiman', 'Usman', 'Yakubu',
+  'Abubakar',
+  'Adeleke',
+  'Adeyemi',
+  'Afolabi',
+  'Akande',
+  'Bello',
+  'Chukwu',
+  'Danjuma',
+  'Eze',
+  'Ibrahim',
+  'Igwe',
+  'Lawal',
+  'Mohammed',
+  'Nnamdi',
+  'Nwachukwu',
+  'Obi',
+  'Odukoya',
+  'Okafor',
+  'Okeke',
+  'Oladipo',
+  'Olawale',
+  'Onyeka',
+  'Sanni',
+  'Suleiman',
+  'Usman',
+  'Yakubu',
 ]
 const FREQUENCIES = [3, 4, 7] as const
 
@@ -32,8 +82,13 @@ export function seedLarge(db: Db, now: Date) {
     const productId = prng.pick([18027, 18028])
     const slots = LARGE.enrolleesPerInvoice + (i % 10 === 0 ? 5 : 0)
     const invoice = insertInvoice(db, now, {
-      sub: LARGE.firstInvoice + i, ownerId, frequencyId: prng.pick(FREQUENCIES), status, paymentStatus: 3,
-      startDaysAgo: status === STATUS.active ? prng.int(0, 25) : prng.int(400, 500), lines: [{ productId, slots }],
+      sub: LARGE.firstInvoice + i,
+      ownerId,
+      frequencyId: prng.pick(FREQUENCIES),
+      status,
+      paymentStatus: 3,
+      startDaysAgo: status === STATUS.active ? prng.int(0, 25) : prng.int(400, 500),
+      lines: [{ productId, slots }],
       claims: prng.int(0, 2_000_000),
     })
     for (let k = 0; k < LARGE.enrolleesPerInvoice; k += 1) {
@@ -41,10 +96,16 @@ export function seedLarge(db: Db, now: Date) {
       const last = prng.pick(LAST_NAMES)
       const hasProfile = prng.next() < 0.6
       insertEnrollee(db, {
-        id: enrolleeId, ownerId, invoice, productId, first, last,
+        id: enrolleeId,
+        ownerId,
+        invoice,
+        productId,
+        first,
+        last,
         email: `${first}.${last}.${enrolleeId}@example.com`.toLowerCase(),
         phone: `080${String(prng.int(0, 99_999_999)).padStart(8, '0')}`,
-        status, deactivated: status === STATUS.active && prng.next() < 0.01,
+        status,
+        deactivated: status === STATUS.active && prng.next() < 0.01,
         hmoId: hasProfile ? `HMO/${enrolleeId}/A` : undefined,
       })
       enrolleeId += 1

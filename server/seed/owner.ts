@@ -15,14 +15,67 @@ export function seedOwner(db: Db, now: Date) {
   const owner = ACCOUNT_IDS.owner
   const inv = (seed: Omit<Parameters<typeof insertInvoice>[2], 'ownerId'>) => insertInvoice(db, now, { ...seed, ownerId: owner })
 
-  const a1 = inv({ sub: 1001, frequencyId: 4, status: 1, paymentStatus: 3, startDaysAgo: 60, lines: [{ productId: RED, slots: 6 }], claims: 250_000 })
+  const a1 = inv({
+    sub: 1001,
+    frequencyId: 4,
+    status: 1,
+    paymentStatus: 3,
+    startDaysAgo: 60,
+    lines: [{ productId: RED, slots: 6 }],
+    claims: 250_000,
+  })
   // Cover ending in 2, 10 and 25 days, so the home page shows every colour of "ending soon".
-  const a2 = inv({ sub: 1002, frequencyId: 7, status: 1, paymentStatus: 2, startDaysAgo: null, endsInDays: 2, autobill: true,
-    lines: [{ productId: ALEX, slots: 4 }, { productId: RED, slots: 2 }], claims: 90_000 })
-  const a3 = inv({ sub: 1003, frequencyId: 3, status: 1, paymentStatus: 3, startDaysAgo: null, endsInDays: 25, lines: [{ productId: TRANQ, slots: 2 }] })
-  const v1 = inv({ sub: 1004, frequencyId: 3, status: 1, paymentStatus: 3, startDaysAgo: null, endsInDays: 10, variable: true, lines: [{ productId: RED, slots: 5 }] })
-  const s1 = inv({ sub: 1005, frequencyId: 7, status: 4, paymentStatus: 3, startDaysAgo: 120, lines: [{ productId: RED, slots: 3 }], claims: 400_000 })
-  const s2 = inv({ sub: 1006, frequencyId: 4, status: 4, paymentStatus: 3, startDaysAgo: 400, variable: true, lines: [{ productId: ALEX, slots: 2 }] })
+  const a2 = inv({
+    sub: 1002,
+    frequencyId: 7,
+    status: 1,
+    paymentStatus: 2,
+    startDaysAgo: null,
+    endsInDays: 2,
+    autobill: true,
+    lines: [
+      { productId: ALEX, slots: 4 },
+      { productId: RED, slots: 2 },
+    ],
+    claims: 90_000,
+  })
+  const a3 = inv({
+    sub: 1003,
+    frequencyId: 3,
+    status: 1,
+    paymentStatus: 3,
+    startDaysAgo: null,
+    endsInDays: 25,
+    lines: [{ productId: TRANQ, slots: 2 }],
+  })
+  const v1 = inv({
+    sub: 1004,
+    frequencyId: 3,
+    status: 1,
+    paymentStatus: 3,
+    startDaysAgo: null,
+    endsInDays: 10,
+    variable: true,
+    lines: [{ productId: RED, slots: 5 }],
+  })
+  const s1 = inv({
+    sub: 1005,
+    frequencyId: 7,
+    status: 4,
+    paymentStatus: 3,
+    startDaysAgo: 120,
+    lines: [{ productId: RED, slots: 3 }],
+    claims: 400_000,
+  })
+  const s2 = inv({
+    sub: 1006,
+    frequencyId: 4,
+    status: 4,
+    paymentStatus: 3,
+    startDaysAgo: 400,
+    variable: true,
+    lines: [{ productId: ALEX, slots: 2 }],
+  })
   const e1 = inv({ sub: 1007, frequencyId: 4, status: 5, paymentStatus: 3, startDaysAgo: 800, lines: [{ productId: 96, slots: 2 }] })
   inv({ sub: 1008, frequencyId: 7, status: 2, paymentStatus: 1, startDaysAgo: null, lines: [{ productId: RED, slots: 1 }] })
 

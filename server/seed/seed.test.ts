@@ -26,7 +26,10 @@ describe('the demo seed', () => {
       const started = performance.now()
       seed(db, now, 'http://localhost:4173')
       const elapsed = performance.now() - started
-      const rows = db.all(v.object({ id: v.number(), first_name: v.string(), hmo_id: v.nullable(v.string()) }), 'SELECT id, first_name, hmo_id FROM enrollees ORDER BY id')
+      const rows = db.all(
+        v.object({ id: v.number(), first_name: v.string(), hmo_id: v.nullable(v.string()) }),
+        'SELECT id, first_name, hmo_id FROM enrollees ORDER BY id',
+      )
       return { elapsed, rows }
     }
     const first = dump()
@@ -45,7 +48,12 @@ describe('the demo seed', () => {
   it('gives owner@ free slots on three active invoices and two renewable ones', async () => {
     const owner = await asUser(app)
     const { data } = await expectOk(await owner.get('/v3/accounts/invoices'), invoiceListResponse)
-    expect(data.filter((invoice) => invoice.no_of_available_slots > 0).map((invoice) => invoice.reference_code).sort()).toEqual(['INV-1001', 'INV-1002', 'INV-1004'])
+    expect(
+      data
+        .filter((invoice) => invoice.no_of_available_slots > 0)
+        .map((invoice) => invoice.reference_code)
+        .sort(),
+    ).toEqual(['INV-1001', 'INV-1002', 'INV-1004'])
     expect(data.filter((invoice) => invoice.active_status_id === STATUS.suspended)).toHaveLength(2)
     expect(data.filter((invoice) => invoice.active_status_id === STATUS.expired)).toHaveLength(1)
   })
@@ -54,22 +62,29 @@ describe('the demo seed', () => {
     const now = new Date('2025-03-30T23:30:00Z')
     const db = openDatabase(':memory:')
     seed(db, now, 'http://localhost:4173')
-    const rows = db.all(v.object({ reference_code: v.string(), start_date: v.string(), end_date: v.string() }),
-      "SELECT reference_code, start_date, end_date FROM invoices WHERE reference_code IN ('INV-1002', 'INV-1003', 'INV-1004') ORDER BY reference_code")
+    const rows = db.all(
+      v.object({ reference_code: v.string(), start_date: v.string(), end_date: v.string() }),
+      "SELECT reference_code, start_date, end_date FROM invoices WHERE reference_code IN ('INV-1002', 'INV-1003', 'INV-1004') ORDER BY reference_code",
+    )
     const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`)
     const today = Date.parse('2025-03-30T00:00:00Z')
     expect(rows.map((row) => (dayOf(row.end_date) - today) / 86_400_000)).toEqual([2, 25, 10])
     // Each still covers a whole period (quarterly, monthly, monthly): the day after the end is the start's day of month.
     expect(rows.map((row) => [row.start_date, row.end_date])).toEqual([
-      ['2025-01-02', '2025-04-01'], ['2025-03-25', '2025-04-24'], ['2025-03-10', '2025-04-09'],
+      ['2025-01-02', '2025-04-01'],
+      ['2025-03-25', '2025-04-24'],
+      ['2025-03-10', '2025-04-09'],
     ])
-    })
+  })
 
   it('gives hr@ one active invoice with 300 free slots on each of two plans and three enrollees', async () => {
     const hr = await asUser(app, 'hr@example.com')
     const { data } = await expectOk(await hr.get('/v3/accounts/invoices'), invoiceListResponse)
     expect(data.map((invoice) => [invoice.reference_code, invoice.active_status_id])).toEqual([['INV-6001', STATUS.active]])
-    expect(data[0]?.products.map((product) => [product.id, product.no_of_available_slots])).toEqual([[18027, 300], [18028, 300]])
+    expect(data[0]?.products.map((product) => [product.id, product.no_of_available_slots])).toEqual([
+      [18027, 300],
+      [18028, 300],
+    ])
     expect((await expectOk(await hr.get('/v3/enrollees'), enrolleeListResponse)).data).toHaveLength(3)
   })
 

@@ -18,12 +18,19 @@ export function makeApp(options: Partial<CreateAppOptions> = {}): App {
 /** A clock the test can move. */
 export function testClock(start = new Date('2025-06-01T09:00:00Z')) {
   let current = start.getTime()
-  return { now: () => new Date(current), advance: (ms: number) => { current += ms } }
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => {
+      current += ms
+    },
+  }
 }
 
 export async function login(app: App, username = 'owner@example.com', password = 'demo1234'): Promise<string> {
   const res = await app.request('/v3/accounts/login', {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
   })
   return v.parse(accountResponse, await res.json()).data.access_token
 }

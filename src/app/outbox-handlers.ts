@@ -15,7 +15,9 @@ import { IMPORT_ROW_JOB, importRowHandler } from '@/features/enrollees/import/im
 
 // The fix dialogs hold whole forms and are rarely opened: loaded on demand, not with the first screen.
 const FixEditDetailsModal = lazy(() =>
-  import('@/features/enrollees/enrollee-detail/components/fix-edit-details-modal').then((module) => ({ default: module.FixEditDetailsModal })),
+  import('@/features/enrollees/enrollee-detail/components/fix-edit-details-modal').then((module) => ({
+    default: module.FixEditDetailsModal,
+  })),
 )
 const ProfileFixDialog = lazy(() =>
   import('@/features/enrollees/complete-profile/components/profile-fix-dialog').then((module) => ({ default: module.ProfileFixDialog })),

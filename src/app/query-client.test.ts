@@ -72,7 +72,11 @@ describe('payments never pause (one offline-write model, decisions: "A shared ph
     const client = createQueryClient(() => undefined)
     // No networkMode of its own, like the purchase and renewal hooks: the defaults decide.
     const payment = client.getMutationCache().build(client, {
-      mutationFn: () => checkoutCart({ cart: [{ product_id: 18027, no_of_enrollees: 1, extensions: [] }], meta: { payment_frequency: 'y', for: 'others' } }),
+      mutationFn: () =>
+        checkoutCart({
+          cart: [{ product_id: 18027, no_of_enrollees: 1, extensions: [] }],
+          meta: { payment_frequency: 'y', for: 'others' },
+        }),
     })
     const outcome = payment.execute(undefined).then(
       () => 'sent',
@@ -81,6 +85,11 @@ describe('payments never pause (one offline-write model, decisions: "A shared ph
     const settled = await Promise.race([outcome, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 200))])
     expect(settled).toMatchObject({ code: 0, kind: 'network' })
     expect(payment.state.isPaused).toBe(false)
-    expect(client.getMutationCache().getAll().filter((mutation) => mutation.state.isPaused)).toHaveLength(0)
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .filter((mutation) => mutation.state.isPaused),
+    ).toHaveLength(0)
   })
 })

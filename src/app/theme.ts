@@ -3,8 +3,16 @@ import focusRing from './focus-ring.module.css'
 
 /** The provider's green, tuned so text on it passes WCAG AA. */
 const brand: MantineColorsTuple = [
-  '#e6f6f0', '#cdeadf', '#9bd5bf', '#65bf9d', '#3aac80', '#1f9f6e',
-  '#0b8a5d', '#0b6e4f', '#055c41', '#004a33',
+  '#e6f6f0',
+  '#cdeadf',
+  '#9bd5bf',
+  '#65bf9d',
+  '#3aac80',
+  '#1f9f6e',
+  '#0b8a5d',
+  '#0b6e4f',
+  '#055c41',
+  '#004a33',
 ]
 
 export const theme = createTheme({
@@ -27,7 +35,9 @@ export const theme = createTheme({
     Select: {
       defaultProps: {
         withScrollArea: false,
-        styles: (_theme: unknown, props: SelectProps) => ({ options: { maxHeight: props.maxDropdownHeight ?? rem(220), overflowY: 'auto' } }),
+        styles: (_theme: unknown, props: SelectProps) => ({
+          options: { maxHeight: props.maxDropdownHeight ?? rem(220), overflowY: 'auto' },
+        }),
       },
     },
   },

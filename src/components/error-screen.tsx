@@ -35,12 +35,14 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
     <div className={classes.screen}>
       <div className={classes.stack} role="alert">
         <Logo size={48} />
-        <h1 className={classes.title}>{notSaved ? <Trans>This page is not saved on this phone yet</Trans> : <Trans>Something went wrong</Trans>}</h1>
+        <h1 className={classes.title}>
+          {notSaved ? <Trans>This page is not saved on this phone yet</Trans> : <Trans>Something went wrong</Trans>}
+        </h1>
         <p className={classes.message}>
           {notSaved ? (
             <Trans>
-              You are offline, and this page has not been opened on this phone before, so there is no copy of it here. It opens when you are back online;
-              the pages you have opened before can still be read.
+              You are offline, and this page has not been opened on this phone before, so there is no copy of it here. It opens when you are
+              back online; the pages you have opened before can still be read.
             </Trans>
           ) : (
             errorMessage(i18n, error)

@@ -15,8 +15,15 @@ vi.mock('@/config/env', async (importOriginal) => {
   return {
     config: {
       ...actual.config,
-      get pseudoLocale() { return build.pseudoLocale },
-      features: { ...actual.config.features, get languageOptions() { return build.languageOptions } },
+      get pseudoLocale() {
+        return build.pseudoLocale
+      },
+      features: {
+        ...actual.config.features,
+        get languageOptions() {
+          return build.languageOptions
+        },
+      },
     },
   }
 })

@@ -45,7 +45,10 @@ describe('defaults (spec §1, §2): an unconfigured build runs against the local
 
 describe('feature switches', () => {
   it.each([
-    ['true', true], ['1', true], ['false', false], ['0', false],
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
   ])('read %s as %s', (raw, on) => {
     const env = parseEnv({ VITE_FEATURE_LANGUAGE_OPTIONS: raw, VITE_FEATURE_MANAGE_ENROLLEES: raw, VITE_FEATURE_MANAGE_BILLING: raw })
     expect([env.VITE_FEATURE_LANGUAGE_OPTIONS, env.VITE_FEATURE_MANAGE_ENROLLEES, env.VITE_FEATURE_MANAGE_BILLING]).toEqual([on, on, on])
@@ -53,7 +56,11 @@ describe('feature switches', () => {
 
   it('fall back to their defaults when empty', () => {
     const env = parseEnv({ VITE_FEATURE_LANGUAGE_OPTIONS: '', VITE_FEATURE_MANAGE_ENROLLEES: '', VITE_FEATURE_MANAGE_BILLING: '' })
-    expect([env.VITE_FEATURE_LANGUAGE_OPTIONS, env.VITE_FEATURE_MANAGE_ENROLLEES, env.VITE_FEATURE_MANAGE_BILLING]).toEqual([false, true, true])
+    expect([env.VITE_FEATURE_LANGUAGE_OPTIONS, env.VITE_FEATURE_MANAGE_ENROLLEES, env.VITE_FEATURE_MANAGE_BILLING]).toEqual([
+      false,
+      true,
+      true,
+    ])
   })
 })
 
@@ -86,7 +93,9 @@ describe('VITE_PAYMENT_PAGE_ORIGIN (checkouts go only to the payment provider; d
   })
 
   it('keeps the origin of an https address', () => {
-    expect(parseEnv({ VITE_PAYMENT_PAGE_ORIGIN: 'https://checkout.paystack.com/pay' }).VITE_PAYMENT_PAGE_ORIGIN).toBe('https://checkout.paystack.com')
+    expect(parseEnv({ VITE_PAYMENT_PAGE_ORIGIN: 'https://checkout.paystack.com/pay' }).VITE_PAYMENT_PAGE_ORIGIN).toBe(
+      'https://checkout.paystack.com',
+    )
   })
 
   it.each(['http://checkout.paystack.com', 'javascript:alert(1)', 'checkout.paystack.com'])('refuses %s', (value) => {

@@ -38,7 +38,10 @@ const paymentPageOrigin = v.pipe(
   v.optional(
     v.union([
       v.literal(''),
-      v.pipe(webUrl, v.regex(/^https:\/\//i, (issue) => `Use an https:// address: Received ${issue.received}`)),
+      v.pipe(
+        webUrl,
+        v.regex(/^https:\/\//i, (issue) => `Use an https:// address: Received ${issue.received}`),
+      ),
     ]),
     '',
   ),
@@ -83,8 +86,6 @@ export type Env = v.InferOutput<typeof envSchema>
 export function parseEnv(raw: Record<string, unknown>): Env {
   const result = v.safeParse(envSchema, raw)
   if (result.success) return result.output
-  const problems = result.issues.map(
-    (issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
-  )
+  const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
   throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
 }

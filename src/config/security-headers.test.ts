@@ -14,10 +14,12 @@ import {
 const options = { apiBaseUrl: 'https://api.example.ng/v3' }
 
 function directives(policy: string) {
-  return new Map(policy.split('; ').map((directive) => {
-    const [name = '', ...sources] = directive.split(' ')
-    return [name, sources]
-  }))
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ')
+      return [name, sources]
+    }),
+  )
 }
 
 describe('contentSecurityPolicy', () => {

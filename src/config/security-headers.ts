@@ -29,10 +29,32 @@ export const REVALIDATE = 'no-cache'
  * (the phone's camera app still opens from it).
  */
 const DENIED_FEATURES = [
-  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'encrypted-media',
-  'fullscreen', 'gamepad', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'local-fonts', 'magnetometer',
-  'microphone', 'midi', 'otp-credentials', 'payment', 'picture-in-picture', 'publickey-credentials-create',
-  'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'window-management', 'xr-spatial-tracking',
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
 ] as const
 
 function originOf(url: string): string {

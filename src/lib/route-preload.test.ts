@@ -55,7 +55,12 @@ describe('preloading in the boot script', () => {
 
     preloadRouteFiles(doc, '/dashboard/enrollees/1001')
 
-    const links = [...doc.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('href'), link.getAttribute('crossorigin')])
+    const links = [...doc.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('as'),
+      link.getAttribute('href'),
+      link.getAttribute('crossorigin'),
+    ])
     expect(links).toEqual([
       ['modulepreload', null, '/assets/main.js', ''],
       ['modulepreload', null, '/assets/app.js', ''],

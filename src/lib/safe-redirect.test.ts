@@ -36,12 +36,16 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(value, '/welcome')).toBe('/welcome')
   })
 
-  it.each(['/logout', '/logout?r=%2Fdashboard', '/dashboard/logout', '/dashboard/logout/', '/login?forceLogout', '/login?forceLogout=1&r=x'])(
-    'does not lead a sign-in to %s, which would sign out again',
-    (value) => {
-      expect(safeRedirectPath(value, '/welcome')).toBe('/welcome')
-    },
-  )
+  it.each([
+    '/logout',
+    '/logout?r=%2Fdashboard',
+    '/dashboard/logout',
+    '/dashboard/logout/',
+    '/login?forceLogout',
+    '/login?forceLogout=1&r=x',
+  ])('does not lead a sign-in to %s, which would sign out again', (value) => {
+    expect(safeRedirectPath(value, '/welcome')).toBe('/welcome')
+  })
 
   it('still leads to the login page with its own return address', () => {
     expect(safeRedirectPath('/login?r=%2Fdashboard%2Finvoices', '/welcome')).toBe('/login?r=%2Fdashboard%2Finvoices')

@@ -9,13 +9,23 @@ const scalar = v.union([v.string(), v.number(), v.boolean()])
 
 /** An optional text param (numbers are turned back into text). */
 export const optionalText = v.fallback(
-  v.optional(v.pipe(scalar, v.transform((value) => String(value)))),
+  v.optional(
+    v.pipe(
+      scalar,
+      v.transform((value) => String(value)),
+    ),
+  ),
   undefined,
 )
 
 /** A flag that is on when present with any value but 'false'/'0'. */
 export const presenceFlag = v.fallback(
-  v.optional(v.pipe(scalar, v.transform((value) => value !== false && value !== 'false' && value !== 0 && value !== '0'))),
+  v.optional(
+    v.pipe(
+      scalar,
+      v.transform((value) => value !== false && value !== 'false' && value !== 0 && value !== '0'),
+    ),
+  ),
   undefined,
 )
 

@@ -21,12 +21,15 @@ export function useOneTap() {
     taken.current = false
     setBusy(false)
   }, [])
-  const run = useCallback((action: () => Promise<unknown>) => {
-    if (taken.current) return
-    taken.current = true
-    setBusy(true)
-    // The error is the mutation's to show; here it only frees the button for another try.
-    action().catch(release)
-  }, [release])
+  const run = useCallback(
+    (action: () => Promise<unknown>) => {
+      if (taken.current) return
+      taken.current = true
+      setBusy(true)
+      // The error is the mutation's to show; here it only frees the button for another try.
+      action().catch(release)
+    },
+    [release],
+  )
   return { busy, run, release }
 }

@@ -8,7 +8,9 @@ import { FirstScreenInSlices } from '@/components/first-screen-in-slices'
 import { FullPageLoader } from '@/components/full-page-loader'
 
 // Rarely shown (a shared phone's other tab changed user): not part of the first screen's JavaScript.
-const LeftInAnotherTab = lazy(() => import('@/components/session/left-in-another-tab').then((module) => ({ default: module.LeftInAnotherTab })))
+const LeftInAnotherTab = lazy(() =>
+  import('@/components/session/left-in-another-tab').then((module) => ({ default: module.LeftInAnotherTab })),
+)
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,

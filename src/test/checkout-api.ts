@@ -13,7 +13,14 @@ export function checkoutApi(path: string, options: { amount: number; reads?: unk
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET'
     if (method === 'POST' && new URL(url).pathname.endsWith(path)) checkouts += 1
-    const data = { use_new_card: false, authorization_url: null, redirect_url: null, invoice_reference_code: 'INV-9', reference: `INV-9-${checkouts}`, amount: options.amount }
+    const data = {
+      use_new_card: false,
+      authorization_url: null,
+      redirect_url: null,
+      invoice_reference_code: 'INV-9',
+      reference: `INV-9-${checkouts}`,
+      amount: options.amount,
+    }
     const body = method === 'GET' ? options.reads : { status: 'success', message: 'Checkout started.', data }
     return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }))
   })

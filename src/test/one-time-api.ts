@@ -10,8 +10,7 @@ import { forgetAttempts } from '@/lib/http/send-once'
 
 type Answer = { status: number; body: unknown }
 
-const json = ({ status, body }: Answer) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = ({ status, body }: Answer) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 function headerOf(init: RequestInit, name: string): string | null {
   return new Headers(init.headers).get(name)

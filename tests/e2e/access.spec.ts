@@ -56,7 +56,9 @@ test.describe('/welcome', () => {
   })
 
   test('other roles leave for their own hosts', async ({ page }) => {
-    await page.route('http://localhost:4174/**', (route) => route.fulfill({ body: '<h1>Enrollee dashboard</h1>', contentType: 'text/html' }))
+    await page.route('http://localhost:4174/**', (route) =>
+      route.fulfill({ body: '<h1>Enrollee dashboard</h1>', contentType: 'text/html' }),
+    )
     await logIn(page, 'multi@example.com')
     await page.getByRole('button', { name: 'Enrollee', exact: true }).click()
     await expect(page).toHaveURL(/^http:\/\/localhost:4174\//)
@@ -157,7 +159,11 @@ test('logout revokes the token at the account service', async ({ page, context, 
   expect(response.status()).toBe(401)
 })
 
-test("a rat cookie from another of the provider's sites signs in; one the API refuses is cleared through /logout, not on a server failure", async ({ page, context, api }) => {
+test("a rat cookie from another of the provider's sites signs in; one the API refuses is cleared through /logout, not on a server failure", async ({
+  page,
+  context,
+  api,
+}) => {
   const token = await api.accessToken('owner@example.com')
   await context.addCookies([{ name: 'rat', value: token, url: E2E_APP_ORIGIN }])
   await page.goto('/dashboard/help')

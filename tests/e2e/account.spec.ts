@@ -18,7 +18,12 @@ test('change password: mismatch, server errors, then success', async ({ page, ap
   await changePassword(page, 'wrong-old', 'new-pass-1')
   await expect(page.getByRole('alert')).toContainText('The old password is incorrect.')
 
-  await api.fault({ method: 'POST', path: '/v3/accounts/change-password', status: 422, body: { status: 'error', message: 'Use a different password' } })
+  await api.fault({
+    method: 'POST',
+    path: '/v3/accounts/change-password',
+    status: 422,
+    body: { status: 'error', message: 'Use a different password' },
+  })
   await changePassword(page, 'demo1234', 'demo1234')
   await expect(page.getByRole('alert')).toContainText('Please use a password you have not used before.')
 

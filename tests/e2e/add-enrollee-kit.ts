@@ -34,4 +34,3 @@ export async function openBillDialog(page: Page) {
   await page.getByRole('button', { name: 'Add enrollee' }).click()
   await expect(dialog(page)).toBeVisible()
 }
-

@@ -113,7 +113,12 @@ test('a server error shows its message and keeps what was typed', async ({ page,
   await openAddEnrollee(page, 'INV-1001')
   await forSomeoneElse(page)
   await fillDetails(page, 'I will manage it')
-  await api.fault({ method: 'POST', path: '/v3/enrollees', status: 422, body: { status: 'error', message: 'There are no available slots left for this plan.' } })
+  await api.fault({
+    method: 'POST',
+    path: '/v3/enrollees',
+    status: 422,
+    body: { status: 'error', message: 'There are no available slots left for this plan.' },
+  })
   await page.getByRole('button', { name: 'Add enrollee' }).click()
   await expect(page.getByRole('alert')).toContainText('There are no available slots left for this plan.')
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Kemi')
@@ -149,7 +154,12 @@ test('409: cancel and refund — disabled until filled, server errors shown, the
   await expect(dialog(page).getByText('The account number is the 10 digits of your NUBAN.')).toBeVisible()
 
   await dialog(page).getByRole('textbox', { name: 'Account number' }).fill('0123456789')
-  await api.fault({ method: 'POST', path: '/v3/enrollees/billing/refund', status: 422, body: { status: 'error', message: 'The selected bank is invalid.' } })
+  await api.fault({
+    method: 'POST',
+    path: '/v3/enrollees/billing/refund',
+    status: 422,
+    body: { status: 'error', message: 'The selected bank is invalid.' },
+  })
   await submit.click()
   await expect(dialog(page).getByRole('alert')).toContainText('The selected bank is invalid.')
 
@@ -178,7 +188,9 @@ test('409: pay monthly goes to the payment page for one block', async ({ page })
   await openBillDialog(page)
   await dialog(page).getByRole('button', { name: 'Pay' }).click()
   await expect(dialog(page).getByRole('radio', { name: /Once/ })).toBeChecked()
-  await dialog(page).getByRole('radio', { name: /Monthly/ }).check()
+  await dialog(page)
+    .getByRole('radio', { name: /Monthly/ })
+    .check()
   await dialog(page).getByRole('button', { name: 'Go to payment' }).click()
   await expect(page).toHaveURL(new RegExp(`^${E2E_API_ORIGIN}/pay/INV-1004`))
   await expect(page.getByTestId('amount')).toHaveText('₦15,000.00')
@@ -192,8 +204,14 @@ test('plans without free slots are not offered; a full invoice says so', async (
   const added = await request.post(`${E2E_API_ORIGIN}/v3/enrollees`, {
     headers: { Authorization: `Bearer ${token}` },
     data: {
-      product_id: 18027, for_me: false, can_manage: false, first_name: 'Sade', last_name: 'Bello',
-      email_address: 'sade@example.com', phone_number: '08031112223', subscription_id: 1002,
+      product_id: 18027,
+      for_me: false,
+      can_manage: false,
+      first_name: 'Sade',
+      last_name: 'Bello',
+      email_address: 'sade@example.com',
+      phone_number: '08031112223',
+      subscription_id: 1002,
     },
   })
   expect(added.status()).toBe(201)

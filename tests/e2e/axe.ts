@@ -22,7 +22,8 @@ type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
 function describe(violations: Result[]): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
     ),
   )
 }

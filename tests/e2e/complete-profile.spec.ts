@@ -198,7 +198,9 @@ test('completes a profile with a cropped photo; the enrollee then has a profile'
   await submit.click()
 
   await expect(page).toHaveURL(/complete-profile\?successful=true$/)
-  await expect(page.getByRole('status', { name: 'Profile completed' })).toContainText("Tunde Bakare's profile is complete. Their HMO ID is HMO/1002/A.")
+  await expect(page.getByRole('status', { name: 'Profile completed' })).toContainText(
+    "Tunde Bakare's profile is complete. Their HMO ID is HMO/1002/A.",
+  )
   await expect(page.getByRole('link', { name: 'View enrollee' })).toHaveAttribute('href', `/dashboard/enrollees/${TUNDE}`)
 
   const enrollee = await readEnrollee(request, api, 'owner@example.com', TUNDE)
@@ -212,7 +214,9 @@ test('completes a profile with a cropped photo; the enrollee then has a profile'
 
 test('a hash of another owner’s enrollee goes back to the list', async ({ page, api, request }) => {
   const hash = await hashOf(request, api, 'family@example.com', 2003)
-  await logIn(page, 'owner@example.com', { to: `/login?r=${encodeURIComponent(`/dashboard/enrollees/2003/complete-profile?hash=${hash}`)}` })
+  await logIn(page, 'owner@example.com', {
+    to: `/login?r=${encodeURIComponent(`/dashboard/enrollees/2003/complete-profile?hash=${hash}`)}`,
+  })
   await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
 })
 
@@ -240,7 +244,11 @@ test('a failed photo upload keeps every answer and the photo for a retry', async
   expect((await readEnrollee(request, api, 'owner@example.com', TUNDE)).profile?.hmo_id).toBe('HMO/1002/A')
 })
 
-test('a failed registration shows the server message (or the save default); the retry does not upload the photo again', async ({ page, api, request }) => {
+test('a failed registration shows the server message (or the save default); the retry does not upload the photo again', async ({
+  page,
+  api,
+  request,
+}) => {
   const hash = await hashOf(request, api, 'owner@example.com', TUNDE)
   await openForm(page, `/dashboard/enrollees/${TUNDE}/complete-profile?hash=${hash}`)
   await fillToPhotoPage(page)
@@ -316,8 +324,12 @@ test('a state without the plan’s hospitals asks for the hospital in words', as
 
 test('successful=true shows the success screen', async ({ page }) => {
   // Amaka Chukwu has no profile yet: the screen offers to complete it now.
-  await logIn(page, 'owner@example.com', { to: `/login?r=${encodeURIComponent('/dashboard/enrollees/1011/complete-profile?successful=true')}` })
-  await expect(page.getByRole('status', { name: 'Enrollee added' })).toContainText('Amaka Chukwu has been added. Their profile is not complete yet')
+  await logIn(page, 'owner@example.com', {
+    to: `/login?r=${encodeURIComponent('/dashboard/enrollees/1011/complete-profile?successful=true')}`,
+  })
+  await expect(page.getByRole('status', { name: 'Enrollee added' })).toContainText(
+    'Amaka Chukwu has been added. Their profile is not complete yet',
+  )
   await page.getByRole('link', { name: 'Complete profile now' }).click()
   await expect(page.getByRole('heading', { name: 'Complete profile' })).toBeVisible()
   await expect(page).not.toHaveURL(/successful/)
@@ -336,7 +348,13 @@ test('no hash, a used hash, and a failing server each say what happened', async 
   await expect(page.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com')
 
   // Server errors are retried by the query client (3 tries), then shown with a retry of their own.
-  await api.fault({ method: 'POST', path: '/v3/enrollees/unhash', status: 503, times: 3, body: { status: 'error', message: 'Service temporarily unavailable' } })
+  await api.fault({
+    method: 'POST',
+    path: '/v3/enrollees/unhash',
+    status: 503,
+    times: 3,
+    body: { status: 'error', message: 'Service temporarily unavailable' },
+  })
   await page.goto(`/dashboard/enrollees/${TUNDE}/complete-profile?hash=another-hash`)
   await expect(page.getByRole('alert')).toContainText('Service temporarily unavailable', { timeout: 15_000 })
   await page.getByRole('button', { name: 'Try again' }).click()

@@ -49,7 +49,10 @@ for (const delay of [0, 150, 300, 500]) {
 }
 
 for (const rememberMe of [false, true]) {
-  test(`after login (remember-me ${rememberMe ? 'on' : 'off'}) no token is in localStorage, sessionStorage or IndexedDB`, async ({ page, context }) => {
+  test(`after login (remember-me ${rememberMe ? 'on' : 'off'}) no token is in localStorage, sessionStorage or IndexedDB`, async ({
+    page,
+    context,
+  }) => {
     const tokens = await logInCapturingTokens(page, OWNER, rememberMe)
     await expect(page.getByRole('table', { name: 'Enrollees' })).toBeVisible()
     await page.reload()
@@ -70,7 +73,9 @@ test.describe('/auth?at= with another user’s token while someone is signed in'
     await expect(page.getByText('Hello, ADA')).toBeVisible()
     const token = await api.accessToken('family@example.com')
     await page.goto(`/auth?at=${token}&to=%2Fdashboard%2Fhelp`)
-    await expect(page.getByText('You are signed in as Ada Okafor (owner@example.com). Continue as Chinedu Eze (family@example.com)?')).toBeVisible()
+    await expect(
+      page.getByText('You are signed in as Ada Okafor (owner@example.com). Continue as Chinedu Eze (family@example.com)?'),
+    ).toBeVisible()
     return token
   }
 

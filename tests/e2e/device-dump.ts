@@ -27,7 +27,10 @@ export async function deviceDump(page: Page): Promise<string> {
         db.close()
       }
     }
-    for (const [name, storage] of [['local', localStorage], ['session', sessionStorage]] as const) {
+    for (const [name, storage] of [
+      ['local', localStorage],
+      ['session', sessionStorage],
+    ] as const) {
       for (let index = 0; index < storage.length; index += 1) {
         const key = storage.key(index) ?? ''
         parts.push(`${name}Storage ${key}: ${storage.getItem(key) ?? ''}`)

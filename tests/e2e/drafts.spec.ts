@@ -1,15 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, logIn } from './fixtures'
-import {
-  addPhoto,
-  fillPersonal,
-  hashOf,
-  next,
-  pick,
-  readEnrollee,
-  storedDraftKeys,
-  TUNDE,
-} from './profile-form-steps'
+import { addPhoto, fillPersonal, hashOf, next, pick, readEnrollee, storedDraftKeys, TUNDE } from './profile-form-steps'
 
 const draftNote = (scope: Page | Locator) => scope.getByRole('status').filter({ hasText: 'Draft restored' })
 

@@ -14,7 +14,10 @@ async function openEnrollee(page: Page, id: number | string, heading?: string) {
 
 /** The value next to a label in the profile card (a dt/dd pair). */
 function field(page: Page, label: string): Locator {
-  return page.getByRole('region', { name: 'Profile' }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+  return page
+    .getByRole('region', { name: 'Profile' })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
 }
 
 /** What the app should print for an API date: en-NG long format of that calendar day. */
@@ -35,10 +38,14 @@ async function ownerGet(request: APIRequestContext, api: ProviderApi, path: stri
 /** What the extra-benefits table prints for an API date: en-NG short format ("02 Nov 2026", docs/decisions.md). */
 function shortDate(iso: string) {
   const [y, m, d] = iso.split('-').map(Number)
-  return new Intl.DateTimeFormat('en-NG', { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(y ?? 0, (m ?? 1) - 1, d ?? 1))
+  return new Intl.DateTimeFormat('en-NG', { day: '2-digit', month: 'short', year: 'numeric' }).format(
+    new Date(y ?? 0, (m ?? 1) - 1, d ?? 1),
+  )
 }
 
-const withExtensions = v.object({ extensions: v.array(v.object({ id: v.number(), cover_start_date: v.string(), cover_end_date: v.string() })) })
+const withExtensions = v.object({
+  extensions: v.array(v.object({ id: v.number(), cover_start_date: v.string(), cover_end_date: v.string() })),
+})
 
 async function extensionDates(request: APIRequestContext, api: ProviderApi, id: number, extensionId: number) {
   const { extensions } = v.parse(withExtensions, await ownerGet(request, api, `/enrollees/${id}`))

@@ -110,7 +110,14 @@ test.describe('owner@ list', () => {
     const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN
     /** The first two rows do not overlap (the virtual list's row height matches the layout). */
     const rowsApart = async () => {
-      const [first, second] = await Promise.all([0, 1].map((index) => table(page).getByRole('row').nth(index + 1).boundingBox()))
+      const [first, second] = await Promise.all(
+        [0, 1].map((index) =>
+          table(page)
+            .getByRole('row')
+            .nth(index + 1)
+            .boundingBox(),
+        ),
+      )
       return first && second ? second.y - (first.y + first.height) : Number.NaN
     }
 
@@ -271,5 +278,8 @@ async function downloadCsv(page: Page): Promise<string[]> {
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^enrollees-\d{4}-\d{2}-\d{2}\.csv$/)
   const text = await readFile(await file.path(), 'utf8')
-  return text.replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '')
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '')
 }

@@ -9,7 +9,9 @@ async function openNavigation(page: Page) {
 }
 
 test('a user with an enrollee role finds Enrollee mode in the navigation, opening the enrollee dashboard', async ({ page }) => {
-  await page.context().route('http://localhost:4174/**', (route) => route.fulfill({ body: '<h1>Enrollee dashboard</h1>', contentType: 'text/html' }))
+  await page
+    .context()
+    .route('http://localhost:4174/**', (route) => route.fulfill({ body: '<h1>Enrollee dashboard</h1>', contentType: 'text/html' }))
   await logIn(page, 'multi@example.com', { to: '/login?r=%2Fdashboard%2Fenrollees' })
   await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
   const navigation = await openNavigation(page)

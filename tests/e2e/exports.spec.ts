@@ -5,7 +5,17 @@ import { readSheet } from 'read-excel-file/node'
 import { test, expect, logIn } from './fixtures'
 
 const OWNER = 'owner@example.com'
-const INVOICE_HEADER = ['Status', 'Invoice code', 'Description', 'Amount', 'Payment frequency', 'Date issued', 'Cover start', 'Cover end', 'Amount paid']
+const INVOICE_HEADER = [
+  'Status',
+  'Invoice code',
+  'Description',
+  'Amount',
+  'Payment frequency',
+  'Date issued',
+  'Cover start',
+  'Cover end',
+  'Amount paid',
+]
 /** The invoice file's columns that hold amounts: numbers in Excel, `#,###.00` in the CSV. */
 const AMOUNT_COLUMNS = new Set([3, 8])
 const amount = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -37,7 +47,9 @@ test.describe('exports for accounting', () => {
     const codes = await table.getByRole('link', { name: /^INV-\d+$/ }).allTextContents()
     expect(codes).toHaveLength(8)
     // The Amount column of each row, as a number (₦1,026,000.00 → 1026000).
-    const shownAmounts = await table.locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"]) [role="cell"]:nth-child(4)').allTextContents()
+    const shownAmounts = await table
+      .locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"]) [role="cell"]:nth-child(4)')
+      .allTextContents()
     const amounts = shownAmounts.map((text) => Number(text.replace(/[₦,]/g, '')))
     expect(amounts).toHaveLength(8)
 
@@ -56,7 +68,9 @@ test.describe('exports for accounting', () => {
     expect(paidOf('INV-1008')).toBe(0)
     // Every other cell is the CSV's, word for word.
     const asCsv = xlsx.map((row, rowIndex) =>
-      row.map((cell, column) => (rowIndex > 0 && AMOUNT_COLUMNS.has(column) && typeof cell === 'number' ? amount.format(cell) : (cell ?? ''))),
+      row.map((cell, column) =>
+        rowIndex > 0 && AMOUNT_COLUMNS.has(column) && typeof cell === 'number' ? amount.format(cell) : (cell ?? ''),
+      ),
     )
     expect(asCsv).toEqual(csv)
 

@@ -9,7 +9,9 @@ async function heldExtensions(request: APIRequestContext, api: ProviderApi, emai
   const token = await api.accessToken(email)
   const response = await request.get(`${E2E_API_ORIGIN}/v3/enrollees/${id}`, { headers: { Authorization: `Bearer ${token}` } })
   const body = v.parse(
-    v.object({ data: v.object({ extensions: v.array(v.object({ product: v.object({ id: v.number() }), payment_frequency_id: v.number() })) }) }),
+    v.object({
+      data: v.object({ extensions: v.array(v.object({ product: v.object({ id: v.number() }), payment_frequency_id: v.number() })) }),
+    }),
     await response.json(),
   )
   return body.data.extensions.map((extension) => [extension.product.id, extension.payment_frequency_id])
@@ -22,7 +24,11 @@ async function openSelector(page: Page, id: number, name: string) {
   return page.getByRole('dialog', { name: 'Add extra benefit' })
 }
 
-test('new card: PEC, quarterly, through the payment page; back on /payment-successful the enrollee holds it', async ({ page, api, request }) => {
+test('new card: PEC, quarterly, through the payment page; back on /payment-successful the enrollee holds it', async ({
+  page,
+  api,
+  request,
+}) => {
   await logIn(page, 'owner@example.com')
   const selector = await openSelector(page, 1001, 'Chiamaka Obi')
   // Red Beryl extensions only, and not the Dental Care Chiamaka already holds.
@@ -50,7 +56,10 @@ test('new card: PEC, quarterly, through the payment page; back on /payment-succe
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'invoice INV-9001' })).toContainText('We have received your payment')
   await expect(page.getByRole('region', { name: 'Payment details' })).toContainText('Red Beryl Personal Emergency Cover × 1')
-  expect(await heldExtensions(request, api, 'owner@example.com', 1001)).toEqual([[30101, 4], [30103, 7]])
+  expect(await heldExtensions(request, api, 'owner@example.com', 1001)).toEqual([
+    [30101, 4],
+    [30103, 7],
+  ])
 
   await page.getByRole('link', { name: 'Back to the enrollee' }).click()
   const row = extraBenefit(page, /Personal Emergency Cover/)
@@ -72,7 +81,10 @@ test('previous card: charged at once, straight to /payment-successful', async ({
 
   await expect(page).toHaveURL(/\/payment-successful\?reference=INV-9001$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible()
-  expect(await heldExtensions(request, api, 'owner@example.com', 1005)).toEqual([[30203, 7], [30201, 4]])
+  expect(await heldExtensions(request, api, 'owner@example.com', 1005)).toEqual([
+    [30203, 7],
+    [30201, 4],
+  ])
 })
 
 test('no saved card: the refusal is shown; Cancel on the payment page → not paid, Try again leads back', async ({ page, api, request }) => {
@@ -117,7 +129,10 @@ test('after paying for an extra benefit, the enrollee page opened by URL lists i
   await selector.getByRole('tab', { name: 'Optical Care' }).click()
   await selector.getByRole('tabpanel').getByRole('button', { name: 'Add to cart' }).click()
   await selector.getByRole('button', { name: 'Proceed' }).click()
-  await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: /^Pay ₦/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Checkout' })
+    .getByRole('button', { name: /^Pay ₦/ })
+    .click()
   await expect(page).toHaveURL(`${E2E_API_ORIGIN}/pay/INV-9001`)
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible()

@@ -40,7 +40,8 @@ export class ProviderApi {
   /** The faults not used up yet. */
   async pendingFaults() {
     const response = await this.request.get(`${E2E_API_ORIGIN}/__test/faults`)
-    return v.parse(v.object({ data: v.array(v.object({ id: v.number(), phase: v.string(), times: v.number() })) }), await response.json()).data
+    return v.parse(v.object({ data: v.array(v.object({ id: v.number(), phase: v.string(), times: v.number() })) }), await response.json())
+      .data
   }
 
   async clearFaults() {

@@ -130,12 +130,16 @@ test.describe('start-up (decisions: "Speed")', () => {
     await page.goto('/login')
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
 
-    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     expect(preloaded.some((href) => /\/assets\/login-[\w-]+\.js$/.test(href))).toBe(true)
     const timing = await page.evaluate(() =>
       performance.getEntriesByType('resource').flatMap((entry) => {
         const file = new URL(entry.name).pathname
-        return entry instanceof PerformanceResourceTiming && file.startsWith('/assets/') ? [{ file, start: entry.startTime, end: entry.responseEnd }] : []
+        return entry instanceof PerformanceResourceTiming && file.startsWith('/assets/')
+          ? [{ file, start: entry.startTime, end: entry.responseEnd }]
+          : []
       }),
     )
     const app = timing.find(({ file }) => /^\/assets\/app-[\w-]+\.js$/.test(file))

@@ -20,7 +20,10 @@ const lastUpdated = (page: Page) => page.getByText(/^Last updated \d{1,2} [A-Z][
 async function daysLeftOf(api: ProviderApi, request: APIRequestContext, email: string) {
   const headers = { Authorization: `Bearer ${await api.accessToken(email)}` }
   const response = await request.get(`${E2E_API_ORIGIN}/v3/accounts/invoices`, { headers })
-  const { data } = v.parse(v.object({ data: v.array(v.object({ reference_code: v.string(), end_date: v.nullable(v.string()) })) }), await response.json())
+  const { data } = v.parse(
+    v.object({ data: v.array(v.object({ reference_code: v.string(), end_date: v.nullable(v.string()) })) }),
+    await response.json(),
+  )
   return new Map(data.map((invoice) => [invoice.reference_code, invoice.end_date ? daysLeft(invoice.end_date, new Date()) : null]))
 }
 
@@ -49,8 +52,15 @@ test('owner@: every card with its count and its way to resolve it', async ({ pag
   await expect(unpaid.getByRole('listitem')).toHaveText(['INV-1008: not paid', 'INV-1002: part-paid'])
 
   const slots = card(page, 'Free plan slots')
-  await expect(slots.getByRole('listitem')).toHaveText(['INV-1004: 3 free slots Assign', 'INV-1001: 2 free slots Assign', 'INV-1002: 3 free slots Assign'])
-  await expect(slots.getByRole('link', { name: 'Assign a slot of INV-1001' })).toHaveAttribute('href', '/dashboard/invoices/edit/add-enrollee?refCode=INV-1001')
+  await expect(slots.getByRole('listitem')).toHaveText([
+    'INV-1004: 3 free slots Assign',
+    'INV-1001: 2 free slots Assign',
+    'INV-1002: 3 free slots Assign',
+  ])
+  await expect(slots.getByRole('link', { name: 'Assign a slot of INV-1001' })).toHaveAttribute(
+    'href',
+    '/dashboard/invoices/edit/add-enrollee?refCode=INV-1001',
+  )
 
   await expect(card(page, 'Changes waiting to sync')).toHaveCount(0)
   await expect(page.getByText('Everything is in order')).toHaveCount(0)
@@ -123,7 +133,11 @@ test('offline: the saved copy, with when it was last updated', async ({ page, co
   await expect(lastUpdated(page)).toBeVisible()
 })
 
-test('Add to calendar: an .ics with an all-day event on the cover end date, alarms 14 and 3 days before, the invoice link', async ({ page, api, request }) => {
+test('Add to calendar: an .ics with an all-day event on the cover end date, alarms 14 and 3 days before, the invoice link', async ({
+  page,
+  api,
+  request,
+}) => {
   const headers = { Authorization: `Bearer ${await api.accessToken('owner@example.com')}` }
   const response = await request.get(`${E2E_API_ORIGIN}/v3/accounts/invoices/INV-1003`, { headers })
   const { data } = v.parse(v.object({ data: v.object({ end_date: v.string() }) }), await response.json())
@@ -134,7 +148,11 @@ test('Add to calendar: an .ics with an all-day event on the cover end date, alar
   expect(download.suggestedFilename()).toBe('cover-INV-1003.ics')
   const path = await download.path()
   const ics = readFileSync(path, 'utf8').replace(/\r\n[ \t]/g, '')
-  const values = (name: string) => ics.split('\r\n').filter((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`)).map((line) => line.slice(line.indexOf(':') + 1))
+  const values = (name: string) =>
+    ics
+      .split('\r\n')
+      .filter((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))
+      .map((line) => line.slice(line.indexOf(':') + 1))
   expect(values('DTSTART')).toEqual([data.end_date.replace(/-/g, '')])
   expect(ics).toContain('DTSTART;VALUE=DATE:')
   expect(values('TRIGGER')).toEqual(['-P14D', '-P3D'])

@@ -41,7 +41,6 @@ async function expectPng(request: APIRequestContext, src: string, sizes: string)
   expect(pngSize(await response.body()), src).toBe(sizes)
 }
 
-
 test('the manifest has every field, icon and screenshot an install needs', async ({ request, page }) => {
   const manifest = v.parse(manifestSchema, await (await request.get('/manifest.webmanifest')).json())
   expect(manifest).toMatchObject({
@@ -96,14 +95,16 @@ test('Chrome reports no installability errors and offers the install button', as
     await waitUntilControlled(page)
 
     const cdp = await context.newCDPSession(page)
-    await expect
-      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 })
-      .toEqual([])
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 }).toEqual([])
 
     // The icons an installed app shows are in the precache; the install sheet's screenshots are not.
     const cached = await page.evaluate(async () => {
       const has = async (path: string) => Boolean(await caches.match(path, { ignoreSearch: true }))
-      return { icon: await has('/icons/icon-512.png'), maskable: await has('/icons/icon-maskable-512.png'), screenshot: await has('/screenshots/enrollees-wide.png') }
+      return {
+        icon: await has('/icons/icon-512.png'),
+        maskable: await has('/icons/icon-maskable-512.png'),
+        screenshot: await has('/screenshots/enrollees-wide.png'),
+      }
     })
     expect(cached).toEqual({ icon: true, maskable: true, screenshot: false })
 

@@ -13,7 +13,10 @@ const summary = (page: Page) => page.getByRole('region', { name: 'Summary' })
 const breakdown = (page: Page) => page.getByRole('region', { name: 'Breakdown' })
 /** The value cell of a summary row. */
 const value = (page: Page, label: string): Locator =>
-  summary(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell')
+  summary(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+    .getByRole('cell')
 
 const storedInvoice = v.object({
   reference_code: v.string(),
@@ -101,7 +104,12 @@ test('a full invoice has no Add enrollee; a pending one has no cover dates and n
   await expect(breakdown(page)).toContainText('Plan slots can be given to enrollees once this invoice is active.')
 })
 
-test('a pending invoice is paid from its page: Pay on the payment page, the outcome re-read, the invoice now paid', async ({ page, api, request, context }) => {
+test('a pending invoice is paid from its page: Pay on the payment page, the outcome re-read, the invoice now paid', async ({
+  page,
+  api,
+  request,
+  context,
+}) => {
   await openInvoice(page, 'INV-1008')
   const awaiting = page.getByRole('region', { name: 'Awaiting payment' })
   const pay = awaiting.getByRole('button', { name: 'Pay ₦45,000.00' })
@@ -139,7 +147,11 @@ test('a pending invoice: Cancel on the payment page says not paid, and Try again
 
   await expect(page).toHaveURL(`${E2E_APP_ORIGIN}/payment-successful?trxref=INV-1008-1&reference=INV-1008-1&cancelled=true`)
   await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'The payment for invoice INV-1008 was cancelled, so nothing was charged. You can try again.' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'The payment for invoice INV-1008 was cancelled, so nothing was charged. You can try again.' }),
+  ).toBeVisible()
   expect((await stored(request, api, 'INV-1008')).invoice).toMatchObject({ active_status_id: 2, payment_status_id: 1 })
 
   await page.getByRole('link', { name: 'Try again from the invoice' }).click()
@@ -162,7 +174,11 @@ test('a refused payment start shows the server message and stays on the invoice'
   await expect(page).toHaveURL(/\/dashboard\/invoices\/INV-1008$/)
 })
 
-test('auto-billing: NO changes nothing; YES switches it off, then on again, each read back from the API', async ({ page, api, request }) => {
+test('auto-billing: NO changes nothing; YES switches it off, then on again, each read back from the API', async ({
+  page,
+  api,
+  request,
+}) => {
   await openInvoice(page, 'INV-1002')
   const toggle = value(page, 'Auto-billing').getByRole('button')
   await toggle.click()
@@ -227,7 +243,9 @@ test('frequency: quarterly → yearly with the 20% note, the pending notice, the
   await expect(dialog).toBeHidden()
   const notice = page.getByRole('status').filter({ hasText: 'Payment frequency change pending' })
   await expect(notice).toContainText('This invoice will be billed yearly from the next billing cycle.')
-  await expect(page.getByRole('status').filter({ hasText: 'The payment frequency will change to yearly from the next billing cycle.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The payment frequency will change to yearly from the next billing cycle.' }),
+  ).toBeVisible()
   // This cycle is unchanged.
   await expect(value(page, 'Payment frequency')).toContainText('Quarterly')
   expect((await stored(request, api, 'INV-1002')).invoice.new_frequency_id).toBe(4)
@@ -246,7 +264,10 @@ test('frequency: quarterly → yearly with the 20% note, the pending notice, the
   expect((await stored(request, api, 'INV-1002')).invoice.new_frequency_id).toBeNull()
 })
 
-test('frequency: fewer than 4 enrollees has no discount note; nothing is chosen for a monthly invoice; errors show', async ({ page, api }) => {
+test('frequency: fewer than 4 enrollees has no discount note; nothing is chosen for a monthly invoice; errors show', async ({
+  page,
+  api,
+}) => {
   await openInvoice(page, 'INV-1003')
   await summary(page).getByRole('button', { name: 'Change payment frequency' }).click()
   const dialog = page.getByRole('dialog', { name: 'Payment frequency' })

@@ -43,7 +43,9 @@ test('a paid invoice is a receipt: page and PDF with the lines, the yearly disco
   await expect(page.getByRole('heading', { level: 1, name: `Receipt ${PAID}` })).toBeVisible()
   const sheet = page.getByRole('article', { name: `Receipt ${PAID}` })
   // A table at phone width too, though its rows are laid out as cards there.
-  await expect(sheet.getByRole('table', { name: 'Plans and extensions' }).getByRole('row', { name: /Red Beryl/ })).toContainText('₦180,000.00')
+  await expect(sheet.getByRole('table', { name: 'Plans and extensions' }).getByRole('row', { name: /Red Beryl/ })).toContainText(
+    '₦180,000.00',
+  )
   await expect(sheet.getByText('Yearly discount (5%)')).toBeVisible()
   await expect(sheet).toContainText('-₦54,000.00')
 
@@ -78,7 +80,10 @@ test('an unpaid invoice: PDF titled Invoice, nothing paid, the whole amount due'
 
 test('linked from the invoice list and the invoice detail', async ({ page }) => {
   await logIn(page, OWNER, { to: `/login?r=${encodeURIComponent('/dashboard/invoices')}` })
-  const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ has: page.getByRole('link', { name: UNPAID, exact: true }) })
+  const row = page
+    .getByRole('table', { name: 'Invoices' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: UNPAID, exact: true }) })
   await row.getByRole('link', { name: 'Document' }).click()
   await expect(page).toHaveURL(documentPath(UNPAID))
   await page.getByRole('link', { name: `Back to invoice ${UNPAID}` }).click()

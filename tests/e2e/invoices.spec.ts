@@ -8,7 +8,9 @@ const toInvoices = `/login?r=${encodeURIComponent('/dashboard/invoices')}`
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
 /** The cells of the row whose invoice code is `code`. */
 const rowOf = (page: Page, code: string): Locator =>
-  table(page).getByRole('row').filter({ has: page.getByRole('link', { name: code, exact: true }) })
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: code, exact: true }) })
 
 const listedInvoice = v.object({ reference_code: v.string(), issue_time: v.string() })
 
@@ -33,7 +35,12 @@ test.describe('owner@ invoices', () => {
     await expect(page.getByText('8 invoices')).toBeVisible()
     await expect(table(page)).toHaveAttribute('aria-rowcount', '9')
     await expect(table(page).getByRole('columnheader')).toHaveText([
-      'Status', 'Invoice code', 'Description', 'Amount', 'Payment frequency', 'Date issued',
+      'Status',
+      'Invoice code',
+      'Description',
+      'Amount',
+      'Payment frequency',
+      'Date issued',
     ])
     // In the API's order (newest first), each code links to its invoice, and "Document" beside it to its document.
     const links = table(page).getByRole('link', { name: /^INV-\d+$/ })
@@ -41,7 +48,10 @@ test.describe('owner@ invoices', () => {
     for (const invoice of invoices) {
       const code = invoice.reference_code
       await expect(links.filter({ hasText: code })).toHaveAttribute('href', `/dashboard/invoices/${code}`)
-      await expect(rowOf(page, code).getByRole('link', { name: 'Document' })).toHaveAttribute('href', `/dashboard/invoices/${code}/document`)
+      await expect(rowOf(page, code).getByRole('link', { name: 'Document' })).toHaveAttribute(
+        'href',
+        `/dashboard/invoices/${code}/document`,
+      )
     }
     const issued = new Map(invoices.map((invoice) => [invoice.reference_code, shortDate(invoice.issue_time)]))
     const expected: [string, string, string, string, string][] = [
@@ -53,7 +63,14 @@ test.describe('owner@ invoices', () => {
       ['INV-1008', 'Pending', 'Red Beryl × 1', '₦45,000.00', 'Quarterly'],
     ]
     for (const [code, status, description, amount, frequency] of expected) {
-      await expect(rowOf(page, code).getByRole('cell')).toHaveText([status, `${code} Document`, description, amount, frequency, `Issued ${issued.get(code) ?? '?'}`])
+      await expect(rowOf(page, code).getByRole('cell')).toHaveText([
+        status,
+        `${code} Document`,
+        description,
+        amount,
+        frequency,
+        `Issued ${issued.get(code) ?? '?'}`,
+      ])
     }
 
     // A wide screen shows a table with visible column headers; the cards' "Issued" goes.

@@ -66,7 +66,12 @@ test('a server failure with the default message also reads as incorrect credenti
 })
 
 test("the provider's 'Enrollee ID or Password is not correct' reads as incorrect credentials", async ({ page, api }) => {
-  await api.fault({ method: 'POST', path: '/v3/accounts/login', status: 401, body: { status: 'error', message: 'Enrollee ID or Password is not correct' } })
+  await api.fault({
+    method: 'POST',
+    path: '/v3/accounts/login',
+    status: 401,
+    body: { status: 'error', message: 'Enrollee ID or Password is not correct' },
+  })
   await logIn(page, 'owner@example.com', { expectSignIn: false })
   await expect(page.getByRole('alert')).toContainText('Login failed: your email/HMO ID or password is incorrect.')
   await expect(page.getByRole('alert')).not.toContainText('Enrollee ID or Password')
@@ -109,13 +114,23 @@ test('forgot password: the catalogue messages for an unknown account and a missi
   await page.getByRole('button', { name: 'Send reset instructions' }).click()
   await expect(page.getByRole('alert')).toContainText('No account was found with that email or HMO ID.')
 
-  await api.fault({ method: 'POST', path: '/v3/accounts/reset/generate', status: 422, body: { status: 'error', message: 'The type field is required.' } })
+  await api.fault({
+    method: 'POST',
+    path: '/v3/accounts/reset/generate',
+    status: 422,
+    body: { status: 'error', message: 'The type field is required.' },
+  })
   await page.getByRole('button', { name: 'Send reset instructions' }).click()
   await expect(page.getByRole('alert')).toContainText('Please choose how you want to reset your password.')
 })
 
 test("forgot password: the provider's Enrollee ID variant of 'no account' shows the no-account text", async ({ page, api }) => {
-  await api.fault({ method: 'POST', path: '/v3/accounts/reset/generate', status: 404, body: { status: 'error', message: 'No account was found with that Email/Enrollee ID' } })
+  await api.fault({
+    method: 'POST',
+    path: '/v3/accounts/reset/generate',
+    status: 404,
+    body: { status: 'error', message: 'No account was found with that Email/Enrollee ID' },
+  })
   await page.goto('/login?fp=1')
   await page.getByLabel('Email address or HMO ID').fill('HMO/10001/A')
   await page.getByRole('button', { name: 'Send reset instructions' }).click()
@@ -125,7 +140,12 @@ test("forgot password: the provider's Enrollee ID variant of 'no account' shows 
 
 test('forgot password: a server failure without a useful message shows the generic error text', async ({ page, api }) => {
   // The provider's default answer for an unexpected failure (spec §8: 'An Error Occurred').
-  await api.fault({ method: 'POST', path: '/v3/accounts/reset/generate', status: 500, body: { status: 'error', message: 'An Error Occurred' } })
+  await api.fault({
+    method: 'POST',
+    path: '/v3/accounts/reset/generate',
+    status: 500,
+    body: { status: 'error', message: 'An Error Occurred' },
+  })
   await page.goto('/login?fp=1')
   await page.getByLabel('Email address or HMO ID').fill('owner@example.com')
   await page.getByRole('button', { name: 'Send reset instructions' }).click()

@@ -23,9 +23,7 @@ const TUNDE = 1002
 const OLUMIDE = 1006
 const PHOTO = new URL('./fixtures/passport-photo.png', import.meta.url)
 
-
-const databaseNames = (page: Page) =>
-  page.evaluate(async () => (await indexedDB.databases()).map((info) => info.name ?? ''))
+const databaseNames = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((info) => info.name ?? ''))
 
 async function goOffline(context: BrowserContext, api: ProviderApi) {
   // The API fails too, in case a request slips past setOffline (e.g. one the service worker makes).
@@ -59,9 +57,17 @@ async function giveTundeAPhoto(request: APIRequestContext, api: ProviderApi) {
   const registered = await request.post(`${E2E_API_ORIGIN}/v3/enrollees/profile`, {
     headers,
     data: {
-      hash: enrollee.hash, first_name: 'Tunde', last_name: 'Bakare', sex: 'm', date_of_birth: '1990-04-12',
-      primary_phone_number: '08030001002', home_address: '3 Marina Road', home_address_state_id: 25,
-      preferred_hospital_name: 'Marina Clinic', preferred_hospital_address: '1 Marina', profile_picture: data.filename,
+      hash: enrollee.hash,
+      first_name: 'Tunde',
+      last_name: 'Bakare',
+      sex: 'm',
+      date_of_birth: '1990-04-12',
+      primary_phone_number: '08030001002',
+      home_address: '3 Marina Road',
+      home_address_state_id: 25,
+      preferred_hospital_name: 'Marina Clinic',
+      preferred_hospital_address: '1 Marina',
+      profile_picture: data.filename,
       has_smartphone: 1,
     },
   })
@@ -91,7 +97,9 @@ const cachedPictureStatuses = (page: Page) =>
     if (!(await caches.has('hmo-images'))) return []
     const cache = await caches.open('hmo-images')
     const requests = await cache.keys()
-    const answers = await Promise.all(requests.filter((request) => request.url.includes('/uploads/')).map((request) => cache.match(request)))
+    const answers = await Promise.all(
+      requests.filter((request) => request.url.includes('/uploads/')).map((request) => cache.match(request)),
+    )
     return answers.map((answer) => answer?.status ?? -1)
   })
 
@@ -101,7 +109,12 @@ const photoLoaded = (page: Page, name: string) =>
     .getByRole('img', { name: `Photo of ${name}` })
     .evaluate((element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0)
 
-test('trusted device: every main route deep-links offline with its saved data; the banner comes and goes; nobody is signed out', async ({ page, context, api, request }) => {
+test('trusted device: every main route deep-links offline with its saved data; the banner comes and goes; nobody is signed out', async ({
+  page,
+  context,
+  api,
+  request,
+}) => {
   test.setTimeout(120_000)
   await giveTundeAPhoto(request, api)
   const hash = await signupHash(request, api, OLUMIDE)
@@ -136,8 +149,13 @@ test('trusted device: every main route deep-links offline with its saved data; t
     .poll(() => persistedQueryHashes(page), { timeout: 10_000 })
     .toEqual(
       expect.arrayContaining([
-        '["enrollees","list"]', `["enrollees","detail",${TUNDE}]`, '["invoices","list"]', '["invoices","detail","INV-1002"]',
-        '["catalogue","products","all"]', '["invoices","detail","INV-1001"]', `["enrollees","unhash","${hash}"]`,
+        '["enrollees","list"]',
+        `["enrollees","detail",${TUNDE}]`,
+        '["invoices","list"]',
+        '["invoices","detail","INV-1002"]',
+        '["catalogue","products","all"]',
+        '["invoices","detail","INV-1001"]',
+        `["enrollees","unhash","${hash}"]`,
       ]),
     )
   // The photo is in the pictures cache as a readable 200 (fetched with CORS), not an opaque answer.
@@ -281,7 +299,11 @@ test('an offline start draws the banner with the page: nothing on screen moves w
   expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.05)
 })
 
-test('untrusted device (remember-me off): nothing is kept, and an offline reload explains itself instead of a blank page', async ({ page, context, api }) => {
+test('untrusted device (remember-me off): nothing is kept, and an offline reload explains itself instead of a blank page', async ({
+  page,
+  context,
+  api,
+}) => {
   await logIn(page, OWNER, { rememberMe: false })
   await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
   await waitUntilControlled(page)
@@ -310,7 +332,11 @@ test('untrusted device (remember-me off): nothing is kept, and an offline reload
   await expect(page.getByRole('link', { name: /Chiamaka Obi/ })).toBeVisible()
 })
 
-test('untrusted device (remember-me off): IndexedDB holds no data until a write is queued, then only the outbox', async ({ page, context, api }) => {
+test('untrusted device (remember-me off): IndexedDB holds no data until a write is queued, then only the outbox', async ({
+  page,
+  context,
+  api,
+}) => {
   await logIn(page, OWNER, { rememberMe: false })
   await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
   await waitUntilControlled(page)
@@ -340,7 +366,11 @@ test('untrusted device (remember-me off): IndexedDB holds no data until a write 
   expect(await storedJobs(page)).toEqual([expect.objectContaining({ kind: 'enrollee.edit-details', status: 'queued' })])
 })
 
-test('online-only actions are disabled offline with the reason, reachable by keyboard, and come back online', async ({ page, context, api }) => {
+test('online-only actions are disabled offline with the reason, reachable by keyboard, and come back online', async ({
+  page,
+  context,
+  api,
+}) => {
   await logIn(page, OWNER, { rememberMe: true })
   await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
   await waitUntilControlled(page)

@@ -59,7 +59,11 @@ test('Remove extension, tapped twice at once: the removal text, no error, remove
   expect(await appliedWrites(request)).toEqual([{ method: 'DELETE', path: '/v3/enrollees/1001/extensions/1' }])
 })
 
-test('Transfer, tapped twice at once: "Ownership transferred", no error, then the list without them; transferred once', async ({ page, api, request }) => {
+test('Transfer, tapped twice at once: "Ownership transferred", no error, then the list without them; transferred once', async ({
+  page,
+  api,
+  request,
+}) => {
   await api.fault({ method: 'POST', path: '/v3/enrollees/1002/transfer', delay_ms: 600, times: 2 })
   await logIn(page, OWNER, { to: `/login?r=${encodeURIComponent('/dashboard/enrollees/1002')}` })
   await expect(page.getByRole('heading', { level: 1, name: 'Tunde Bakare' })).toBeVisible()
@@ -86,7 +90,11 @@ function countRequests(page: Page, path: string) {
   return sent
 }
 
-test('Dismiss of an outstanding variable bill, tapped twice at once: dismissed once, one request, no error', async ({ page, api, request }) => {
+test('Dismiss of an outstanding variable bill, tapped twice at once: dismissed once, one request, no error', async ({
+  page,
+  api,
+  request,
+}) => {
   await openBillDialog(page)
   const dismissals = countRequests(page, '/v3/enrollees/billing/dismiss')
   await api.fault({ method: 'POST', path: '/v3/enrollees/billing/dismiss', delay_ms: 600, times: 2 })

@@ -10,7 +10,12 @@ import { expect, logIn, test, type ProviderApi } from './fixtures'
 import { appliedEdits, editDetails, goOffline, goOnline, OWNER, syncIndicator } from './outbox-kit'
 import { waitUntilControlled } from './service-worker'
 
-const details = v.object({ first_name: v.string(), last_name: v.string(), email_address: v.nullable(v.string()), phone_number: v.nullable(v.string()) })
+const details = v.object({
+  first_name: v.string(),
+  last_name: v.string(),
+  email_address: v.nullable(v.string()),
+  phone_number: v.nullable(v.string()),
+})
 
 /** The enrollee's four details as the API holds them now. */
 async function onServer(request: APIRequestContext, token: string, id: number) {
@@ -30,7 +35,12 @@ async function editElsewhere(request: APIRequestContext, api: ProviderApi, id: n
   return token
 }
 
-test('a late edit keeps the server’s newer value of an untouched field and asks about a field both changed', async ({ page, context, api, request }) => {
+test('a late edit keeps the server’s newer value of an untouched field and asks about a field both changed', async ({
+  page,
+  context,
+  api,
+  request,
+}) => {
   test.setTimeout(60_000)
   await logIn(page, OWNER, { to: `/login?r=${encodeURIComponent('/dashboard/enrollees/1002')}` })
   await expect(page.getByRole('heading', { level: 1, name: 'Tunde Bakare' })).toBeVisible()
@@ -64,6 +74,10 @@ test('a late edit keeps the server’s newer value of an untouched field and ask
   await item.getByRole('button', { name: 'Keep mine' }).click()
   await expect(drawer).toContainText('Everything has been sent.', { timeout: 20_000 })
   // Mine where I changed it (first name, phone); the server's newer last name kept.
-  expect(await onServer(request, token, 1002)).toMatchObject({ first_name: 'Babatunde', last_name: 'Bakare-Ojo', phone_number: '08035550000' })
+  expect(await onServer(request, token, 1002)).toMatchObject({
+    first_name: 'Babatunde',
+    last_name: 'Bakare-Ojo',
+    phone_number: '08035550000',
+  })
   await expect(page.getByRole('heading', { level: 1, name: 'Babatunde Bakare-Ojo' })).toBeVisible()
 })

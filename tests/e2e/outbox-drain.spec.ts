@@ -13,10 +13,17 @@ test('50 writes queued offline reach the server once each after reconnecting (ti
   test.setTimeout(420_000)
   const token = await api.accessToken(LARGE)
   const list = v.parse(
-    v.object({ data: v.array(v.object({ id: v.number(), has_profile: v.boolean(), active_status_id: v.number(), phone_number: v.nullable(v.string()) })) }),
+    v.object({
+      data: v.array(
+        v.object({ id: v.number(), has_profile: v.boolean(), active_status_id: v.number(), phone_number: v.nullable(v.string()) }),
+      ),
+    }),
     await (await request.get(`${E2E_API_ORIGIN}/v3/enrollees`, { headers: { Authorization: `Bearer ${token}` } })).json(),
   ).data
-  const ids = list.filter((e) => !e.has_profile && e.active_status_id === STATUS.active && e.phone_number).slice(0, WRITES).map((e) => e.id)
+  const ids = list
+    .filter((e) => !e.has_profile && e.active_status_id === STATUS.active && e.phone_number)
+    .slice(0, WRITES)
+    .map((e) => e.id)
   expect(ids).toHaveLength(WRITES)
 
   await logIn(page, LARGE)

@@ -59,7 +59,13 @@ test('an edit made offline survives two reloads, a new service worker and a thro
   await expect(pendingBadge(page)).toBeVisible()
 
   // A new app version (cache buster) or the cache's max age throws the persisted query cache away whole.
-  await page.evaluate(() => new Promise((done) => { const r = indexedDB.deleteDatabase('hmo-dashboard'); r.onsuccess = r.onerror = r.onblocked = done }))
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const r = indexedDB.deleteDatabase('hmo-dashboard')
+        r.onsuccess = r.onerror = r.onblocked = done
+      }),
+  )
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Offline Bakare' })).toBeVisible()
   // Online, with its tries answered 503: it is retried, not "waiting" for a network the phone has (decisions: 'Tabs on a shared phone').

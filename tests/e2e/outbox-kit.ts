@@ -10,8 +10,12 @@ export const EDITABLE = [1002, 1006, 1009, 1011] as const
 
 const log = v.object({
   data: v.object({
-    keys: v.array(v.object({ idem_key: v.string(), path: v.string(), state: v.string(), status: v.nullable(v.number()), replays: v.number() })),
-    writes: v.array(v.object({ seq: v.number(), method: v.string(), path: v.string(), idem_key: v.nullable(v.string()), body: v.string() })),
+    keys: v.array(
+      v.object({ idem_key: v.string(), path: v.string(), state: v.string(), status: v.nullable(v.number()), replays: v.number() }),
+    ),
+    writes: v.array(
+      v.object({ seq: v.number(), method: v.string(), path: v.string(), idem_key: v.nullable(v.string()), body: v.string() }),
+    ),
   }),
 })
 

@@ -20,7 +20,11 @@ async function queueOneChange(page: Page, context: BrowserContext, api: Provider
   expect(await storedJobs(page)).toHaveLength(1)
 }
 
-test('/logout?confirmed opened by URL with a change not sent asks first, and keeps it until the user answers', async ({ page, context, api }) => {
+test('/logout?confirmed opened by URL with a change not sent asks first, and keeps it until the user answers', async ({
+  page,
+  context,
+  api,
+}) => {
   await queueOneChange(page, context, api)
   await page.goto('/logout?confirmed')
   const warning = page.getByRole('dialog', { name: '1 change has not been sent' })
@@ -29,7 +33,12 @@ test('/logout?confirmed opened by URL with a change not sent asks first, and kee
   await expect(page).toHaveURL(/\/logout/)
 })
 
-test('/logout?r=… with a change not sent asks too; confirming deletes it and lands on /login?r=…', async ({ page, context, api, request }) => {
+test('/logout?r=… with a change not sent asks too; confirming deletes it and lands on /login?r=…', async ({
+  page,
+  context,
+  api,
+  request,
+}) => {
   await queueOneChange(page, context, api)
   await page.goto(`/logout?r=${encodeURIComponent('/dashboard/invoices')}`)
   const warning = page.getByRole('dialog', { name: '1 change has not been sent' })
@@ -39,7 +48,9 @@ test('/logout?r=… with a change not sent asks too; confirming deletes it and l
   await warning.getByRole('button', { name: 'Log out anyway' }).click()
   await expect(page).toHaveURL(/\/login\?r=%2Fdashboard%2Finvoices$/)
   await expect.poll(() => storedJobs(page)).toEqual([])
-  expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).filter((name) => !name?.startsWith('workbox')))).toEqual([])
+  expect(
+    await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).filter((name) => !name?.startsWith('workbox'))),
+  ).toEqual([])
   // Nothing of it reaches the server later.
   await api.clearFaults()
   await page.waitForTimeout(1500)

@@ -3,7 +3,12 @@ import { appliedEdits, editDetails, goOffline, OWNER, pendingBadge, serverEnroll
 
 const TAKEN = { status: 'error', message: 'The email address has already been taken.' }
 
-test('a 422 during replay lands in Pending changes with the message, and can be fixed and sent again', async ({ page, context, api, request }) => {
+test('a 422 during replay lands in Pending changes with the message, and can be fixed and sent again', async ({
+  page,
+  context,
+  api,
+  request,
+}) => {
   test.setTimeout(60_000)
   await logIn(page, OWNER, { to: `/login?r=${encodeURIComponent('/dashboard/enrollees/1011')}` })
   await expect(page.getByRole('heading', { level: 1, name: 'Amaka Chukwu' })).toBeVisible()

@@ -16,7 +16,12 @@ test('a 401 during replay keeps the edit; another user never sends it; the same 
 
   // Back online, the replay is answered 401: the session is over, the write is not.
   await api.clearFaults()
-  await api.fault({ method: 'PATCH', path: '/v3/enrollees/1011/dependant', status: 401, body: { status: 'error', message: 'Unauthenticated.' } })
+  await api.fault({
+    method: 'PATCH',
+    path: '/v3/enrollees/1011/dependant',
+    status: 401,
+    body: { status: 'error', message: 'Unauthenticated.' },
+  })
   await context.setOffline(false)
   // Decisions: 'A shared phone and payments': the forced logout asks too; on this trusted device "Sign in again" keeps the change.
   const ended = page.getByRole('dialog', { name: '1 change has not been sent' })
@@ -44,7 +49,12 @@ test('a 401 during replay keeps the edit; another user never sends it; the same 
   await expect.poll(() => storedJobs(page)).toEqual([])
 })
 
-test('logging out with unsent changes warns first: cancel keeps them, confirming wipes everything local', async ({ page, context, api, request }) => {
+test('logging out with unsent changes warns first: cancel keeps them, confirming wipes everything local', async ({
+  page,
+  context,
+  api,
+  request,
+}) => {
   await logIn(page, OWNER, { to: `/login?r=${encodeURIComponent('/dashboard/enrollees/1002')}` })
   await expect(page.getByRole('heading', { level: 1, name: 'Tunde Bakare' })).toBeVisible()
   // Offline, the app's own files come from the service worker.

@@ -29,7 +29,11 @@ async function orderRedBeryl(page: Page) {
 }
 
 test.describe('item 11: a payment retried after a lost answer is charged once', () => {
-  test('new card: the first POST /cart is applied but its answer lost; Pay again → one invoice, and the payment page opens', async ({ page, api, request }) => {
+  test('new card: the first POST /cart is applied but its answer lost; Pay again → one invoice, and the payment page opens', async ({
+    page,
+    api,
+    request,
+  }) => {
     const before = await invoiceCodes(request, api)
     await orderRedBeryl(page)
     await api.fault({ method: 'POST', path: '/v3/cart', phase: 'after', status: 503 })
@@ -42,7 +46,11 @@ test.describe('item 11: a payment retried after a lost answer is charged once', 
     expect(await invoiceCodes(request, api)).toEqual([...before, 'INV-9001'].sort())
   })
 
-  test('saved card: an extra benefit charged, answer lost, Pay again → one charge, and the outcome says paid', async ({ page, api, request }) => {
+  test('saved card: an extra benefit charged, answer lost, Pay again → one charge, and the outcome says paid', async ({
+    page,
+    api,
+    request,
+  }) => {
     const before = await invoiceCodes(request, api)
     await logIn(page, OWNER)
     await page.goto('/dashboard/enrollees/1005')
@@ -66,7 +74,10 @@ test.describe('item 11: a payment retried after a lost answer is charged once', 
     expect(await invoiceCodes(request, api)).toEqual([...before, 'INV-9001'].sort())
   })
 
-  test('paying a pending invoice: the answer lost, Pay again → the same payment (INV-1008-1), one key on both tries', async ({ page, api }) => {
+  test('paying a pending invoice: the answer lost, Pay again → the same payment (INV-1008-1), one key on both tries', async ({
+    page,
+    api,
+  }) => {
     await logIn(page, OWNER, { to: `/login?r=${encodeURIComponent('/dashboard/invoices/INV-1008')}` })
     const pay = page.getByRole('region', { name: 'Awaiting payment' }).getByRole('button', { name: 'Pay ₦45,000.00' })
     await api.fault({ method: 'POST', path: '/v3/payment/manual/INV-1008', phase: 'after', status: 503 })
@@ -120,7 +131,9 @@ test.describe('item 12: the outcome page says "successful" only for a payment th
     // The payer, on their own phone, is told it is paid.
     const payerPhone = await browser.newContext()
     const payer = await payerPhone.newPage()
-    await logIn(payer, 'family@example.com', { to: `${E2E_APP_ORIGIN}/login?r=${encodeURIComponent(`/purchase-complete?reference=${data.reference}`)}` })
+    await logIn(payer, 'family@example.com', {
+      to: `${E2E_APP_ORIGIN}/login?r=${encodeURIComponent(`/purchase-complete?reference=${data.reference}`)}`,
+    })
     await expect(payer.getByRole('heading', { level: 1, name: 'Purchase complete' })).toBeVisible()
     await payerPhone.close()
   })
@@ -137,7 +150,14 @@ test.describe('item 13: only the payment provider is followed', () => {
       body: {
         status: 'success',
         message: 'Checkout started.',
-        data: { use_new_card: true, authorization_url: evil, redirect_url: evil, invoice_reference_code: 'INV-9001', reference: 'INV-9001', amount: 171000 },
+        data: {
+          use_new_card: true,
+          authorization_url: evil,
+          redirect_url: evil,
+          invoice_reference_code: 'INV-9001',
+          reference: 'INV-9001',
+          amount: 171000,
+        },
       },
     })
     await summary(page).getByRole('button', { name: 'Pay ₦171,000.00' }).click()

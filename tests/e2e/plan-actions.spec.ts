@@ -9,7 +9,10 @@ const slots = (page: Page) => page.getByRole('region', { name: 'Plan slots' })
 async function issuedDays(page: Page, api: ProviderApi): Promise<Map<string, string>> {
   const token = await api.accessToken('owner@example.com')
   const response = await page.request.get(`${E2E_API_ORIGIN}/v3/accounts/invoices`, { headers: { Authorization: `Bearer ${token}` } })
-  const invoices = v.parse(v.object({ data: v.array(v.looseObject({ reference_code: v.string(), issue_time: v.string() })) }), await response.json()).data
+  const invoices = v.parse(
+    v.object({ data: v.array(v.looseObject({ reference_code: v.string(), issue_time: v.string() })) }),
+    await response.json(),
+  ).data
   const day = new Intl.DateTimeFormat('en-NG', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' })
   return new Map(invoices.map((invoice) => [invoice.reference_code, day.format(new Date(invoice.issue_time))]))
 }
@@ -78,19 +81,30 @@ test.describe('owner@: slots, assign and renew', () => {
   test('renewal: Cancel on the payment page shows not paid with the next step; the invoice stays suspended', async ({ page, api }) => {
     await logIn(page, 'owner@example.com', { rememberMe: false })
     await slots(page).getByRole('button', { name: 'Renew plan' }).click()
-    await page.getByRole('dialog', { name: 'Renew a plan' }).getByRole('radio', { name: /INV-1005/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Renew a plan' })
+      .getByRole('radio', { name: /INV-1005/ })
+      .click()
     await page.getByRole('button', { name: 'Proceed' }).click()
     await page.getByRole('dialog', { name: 'Who should be renewed?' }).getByRole('button', { name: 'Pay ₦135,000.00' }).click()
 
     await expect(page).toHaveURL(new RegExp(`^${E2E_API_ORIGIN}/pay/`))
     await page.getByRole('button', { name: 'Cancel' }).click()
-    await expect(page).toHaveURL(new RegExp(`^${E2E_APP_ORIGIN}/payment-successful\\?trxref=INV-1005-\\d+&reference=INV-1005-\\d+&cancelled=true$`))
+    await expect(page).toHaveURL(
+      new RegExp(`^${E2E_APP_ORIGIN}/payment-successful\\?trxref=INV-1005-\\d+&reference=INV-1005-\\d+&cancelled=true$`),
+    )
     await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'The payment for invoice INV-1005 was cancelled, so nothing was charged. You can try again.' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'The payment for invoice INV-1005 was cancelled, so nothing was charged. You can try again.' }),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Try again from the invoice' })).toHaveAttribute('href', '/dashboard/invoices/INV-1005')
 
     const token = await api.accessToken('owner@example.com')
-    const stored = await page.request.get(`${E2E_API_ORIGIN}/v3/accounts/invoices/INV-1005`, { headers: { Authorization: `Bearer ${token}` } })
+    const stored = await page.request.get(`${E2E_API_ORIGIN}/v3/accounts/invoices/INV-1005`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect(v.parse(v.object({ data: v.object({ active_status_id: v.number() }) }), await stored.json()).data.active_status_id).toBe(4)
 
     // Back to enrollees: Renew plan is still offered, since nothing was paid.
@@ -101,7 +115,9 @@ test.describe('owner@: slots, assign and renew', () => {
   test('renewal: an enrollee list answered as an object map (spec §7) lists the same people', async ({ page, api }) => {
     // The real list, re-sent keyed by user id, as the provider may answer it.
     const token = await api.accessToken('owner@example.com')
-    const real = await page.request.get(`${E2E_API_ORIGIN}/v3/accounts/invoices/INV-1005/enrollees`, { headers: { Authorization: `Bearer ${token}` } })
+    const real = await page.request.get(`${E2E_API_ORIGIN}/v3/accounts/invoices/INV-1005/enrollees`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     const list = v.parse(v.object({ data: v.array(v.looseObject({ user_id: v.number() })) }), await real.json()).data
     expect(list).toHaveLength(3)
     await api.fault({
@@ -115,7 +131,10 @@ test.describe('owner@: slots, assign and renew', () => {
 
     await logIn(page, 'owner@example.com')
     await slots(page).getByRole('button', { name: 'Renew plan' }).click()
-    await page.getByRole('dialog', { name: 'Renew a plan' }).getByRole('radio', { name: /INV-1005/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Renew a plan' })
+      .getByRole('radio', { name: /INV-1005/ })
+      .click()
     await page.getByRole('button', { name: 'Proceed' }).click()
     const who = page.getByRole('dialog', { name: 'Who should be renewed?' })
     await expect(who.getByRole('checkbox')).toHaveCount(3)
@@ -145,7 +164,14 @@ test.describe('owner@: slots, assign and renew', () => {
       body: {
         status: 'success',
         message: 'Checkout started.',
-        data: { use_new_card: false, authorization_url: null, redirect_url: null, invoice_reference_code: 'INV-1006', reference: 'INV-1006-1', amount: 570000 },
+        data: {
+          use_new_card: false,
+          authorization_url: null,
+          redirect_url: null,
+          invoice_reference_code: 'INV-1006',
+          reference: 'INV-1006-1',
+          amount: 570000,
+        },
       },
     })
     await page.getByRole('button', { name: 'Pay ₦570,000.00' }).click()
@@ -210,7 +236,16 @@ test.describe('other accounts', () => {
     const token = await api.accessToken('multi@example.com')
     const added = await page.request.post(`${E2E_API_ORIGIN}/v3/enrollees`, {
       headers: { Authorization: `Bearer ${token}` },
-      data: { product_id: 18028, for_me: false, can_manage: true, first_name: 'Ola', last_name: 'Ade', email_address: 'ola.ade@example.com', phone_number: '08030009999', subscription_id: 3001 },
+      data: {
+        product_id: 18028,
+        for_me: false,
+        can_manage: true,
+        first_name: 'Ola',
+        last_name: 'Ade',
+        email_address: 'ola.ade@example.com',
+        phone_number: '08030009999',
+        subscription_id: 3001,
+      },
     })
     expect(added.status()).toBe(201)
     await page.clock.fastForward(60_000)

@@ -104,7 +104,9 @@ test('a lost answer to the upload does not store the photo twice', async ({ page
   await page.getByRole('button', { name: 'Complete profile' }).click()
   await expect(savedOnDevice(page)).toBeVisible()
   // The retry (backoff of at most a second) replays the same upload, then registers.
-  await expect(page.getByRole('status', { name: 'Profile completed' })).toContainText("Tunde Bakare's profile is complete.", { timeout: 15_000 })
+  await expect(page.getByRole('status', { name: 'Profile completed' })).toContainText("Tunde Bakare's profile is complete.", {
+    timeout: 15_000,
+  })
 
   const { keys, writes } = await applied(request)
   expect(writes.filter((write) => write.path === '/v3/upload')).toHaveLength(1)
@@ -128,7 +130,9 @@ test('reopening the form while the profile waits shows it is kept, not an empty 
   await expect(savedOnDevice(page)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Personal details' })).toHaveCount(0)
   await context.setOffline(false)
-  await expect(page.getByRole('status', { name: 'Profile completed' })).toContainText("Tunde Bakare's profile is complete.", { timeout: 20_000 })
+  await expect(page.getByRole('status', { name: 'Profile completed' })).toContainText("Tunde Bakare's profile is complete.", {
+    timeout: 20_000,
+  })
 })
 
 test('a queued profile refused during replay goes back into the form to be corrected', async ({ page, context, api, request }) => {

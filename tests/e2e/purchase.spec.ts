@@ -40,7 +40,9 @@ const invoiceShape = v.object({
 
 async function readInvoice(page: Page, api: ProviderApi, ref: string) {
   const token = await api.accessToken(OWNER)
-  const response = await page.request.get(`${E2E_API_ORIGIN}/v3/accounts/invoices/${ref}`, { headers: { Authorization: `Bearer ${token}` } })
+  const response = await page.request.get(`${E2E_API_ORIGIN}/v3/accounts/invoices/${ref}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
   expect(response.ok()).toBe(true)
   return v.parse(invoiceShape, await response.json()).data
 }
@@ -187,7 +189,11 @@ test('Cancel on the payment page comes back with cancelled=true and leaves the i
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page).toHaveURL(`${E2E_APP_ORIGIN}/purchase-complete?trxref=INV-9001&reference=INV-9001&cancelled=true`)
   await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'The payment for invoice INV-9001 was cancelled, so nothing was charged. You can try again.' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'The payment for invoice INV-9001 was cancelled, so nothing was charged. You can try again.' }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Add enrollees' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Try again', exact: true })).toHaveAttribute('href', PAGE)
 
@@ -212,7 +218,14 @@ test('a charged saved card: payment successful, then add-enrollee for the new in
     body: {
       status: 'success',
       message: 'Checkout started.',
-      data: { use_new_card: false, authorization_url: null, redirect_url: null, invoice_reference_code: 'INV-9001', reference: 'INV-9001', amount: 171000 },
+      data: {
+        use_new_card: false,
+        authorization_url: null,
+        redirect_url: null,
+        invoice_reference_code: 'INV-9001',
+        reference: 'INV-9001',
+        amount: 171000,
+      },
     },
   })
   await summary(page).getByRole('button', { name: 'Pay ₦171,000.00' }).click()
@@ -289,7 +302,10 @@ test.describe('at 360 px', () => {
     await expect(bar).toBeInViewport()
     const box = await bar.boundingBox()
     expect(box && box.y + box.height).toBeGreaterThan(700)
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }))
     expect(widths.scroll).toBeLessThanOrEqual(widths.client)
 
     await bar.getByRole('button', { name: 'Proceed' }).click()
@@ -310,6 +326,10 @@ test.describe('on a wide screen', () => {
     await addToCart(page, 'Alexandrite', '2')
     await cart(page).getByRole('button', { name: 'Proceed' }).click()
     await expect(summary(page).getByRole('columnheader')).toHaveText(['Plan', 'Unit price', 'Sub-total'])
-    await expect(summary(page).getByRole('row', { name: /Alexandrite × 2/ }).getByRole('cell')).toHaveText(['₦285,000.00', '₦570,000.00'])
+    await expect(
+      summary(page)
+        .getByRole('row', { name: /Alexandrite × 2/ })
+        .getByRole('cell'),
+    ).toHaveText(['₦285,000.00', '₦570,000.00'])
   })
 })

@@ -8,7 +8,12 @@ import { applied } from './outbox-kit'
 /** Renewal steps of an expired or suspended invoice (spec §2, §4), against the local API's seed (docs/api.md). */
 
 const invoiceBody = v.object({
-  data: v.object({ active_status_id: v.number(), payment_frequency_id: v.number(), end_date: v.nullable(v.string()), plan_count: v.number() }),
+  data: v.object({
+    active_status_id: v.number(),
+    payment_frequency_id: v.number(),
+    end_date: v.nullable(v.string()),
+    plan_count: v.number(),
+  }),
 })
 
 /** The invoice as the API holds it now, never the app's cache. */
@@ -36,7 +41,11 @@ async function openInvoice(page: Page, ref: string, email = 'owner@example.com')
 }
 
 test.describe('plan reset path', () => {
-  test('suspended INV-1005: reason sent on choice, back and next, renew on the payment page (Cancel, then Pay)', async ({ page, api, request }) => {
+  test('suspended INV-1005: reason sent on choice, back and next, renew on the payment page (Cancel, then Pay)', async ({
+    page,
+    api,
+    request,
+  }) => {
     const before = await serverInvoice(request, api, 'INV-1005')
     expect(before.active_status_id).toBe(4)
     await openInvoice(page, 'INV-1005')
@@ -138,9 +147,12 @@ test.describe('plan reset path', () => {
 })
 
 test.describe('buying new plans (expired, status 5)', () => {
-  const naira = (value: number) => `₦${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`
+  const naira = (value: number) =>
+    `₦${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`
   const planBody = v.object({ data: v.object({ products: v.array(v.object({ id: v.number() })), payment_frequency_id: v.number() }) })
-  const productsBody = v.object({ data: v.array(v.object({ id: v.number(), price: v.object({ monthly: v.number(), quarterly: v.number(), yearly: v.number() }) })) })
+  const productsBody = v.object({
+    data: v.array(v.object({ id: v.number(), price: v.object({ monthly: v.number(), quarterly: v.number(), yearly: v.number() }) })),
+  })
 
   test('large@ INV-5025: untick two, switch frequency (re-priced), checkout buys the plan anew', async ({ page, api, request }) => {
     const token = await api.accessToken('large@example.com')
@@ -150,7 +162,12 @@ test.describe('buying new plans (expired, status 5)', () => {
     const planId = invoice.products[0]?.id
     const price = products.find((product) => product.id === planId)?.price
     if (!price || planId === undefined) throw new Error('INV-5025 has no catalogue plan')
-    const own = invoice.payment_frequency_id === FREQUENCY.monthly ? 'monthly' : invoice.payment_frequency_id === FREQUENCY.quarterly ? 'quarterly' : 'yearly'
+    const own =
+      invoice.payment_frequency_id === FREQUENCY.monthly
+        ? 'monthly'
+        : invoice.payment_frequency_id === FREQUENCY.quarterly
+          ? 'quarterly'
+          : 'yearly'
     const other = own === 'yearly' ? 'monthly' : 'yearly'
     const label = { monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' } as const
 
@@ -192,7 +209,11 @@ test.describe('variable billing path (INV-1006, yearly Alexandrite × 2)', () =>
   ] as const
 
   for (const { schedule, amount, oneTime } of cases) {
-    test(`pays ${schedule.toLowerCase()}: ${amount} on the payment page, and the API renews the invoice`, async ({ page, api, request }) => {
+    test(`pays ${schedule.toLowerCase()}: ${amount} on the payment page, and the API renews the invoice`, async ({
+      page,
+      api,
+      request,
+    }) => {
       await openInvoice(page, 'INV-1006')
       await page.getByRole('button', { name: 'Next' }).click()
       await expect(heading(page, 'This invoice uses variable billing')).toBeVisible()
@@ -229,7 +250,11 @@ test.describe('variable billing path (INV-1006, yearly Alexandrite × 2)', () =>
     })
   }
 
-  test('Cancel on the payment page: not paid, the invoice stays suspended, Try again leads back to its renewal', async ({ page, api, request }) => {
+  test('Cancel on the payment page: not paid, the invoice stays suspended, Try again leads back to its renewal', async ({
+    page,
+    api,
+    request,
+  }) => {
     await openInvoice(page, 'INV-1006')
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByRole('button', { name: 'Reactivate' }).click()
@@ -240,9 +265,15 @@ test.describe('variable billing path (INV-1006, yearly Alexandrite × 2)', () =>
 
     await onPaymentPage(page)
     await page.getByRole('button', { name: 'Cancel' }).click()
-    await expect(page).toHaveURL(new RegExp(`^${E2E_APP_ORIGIN}/payment-successful\\?trxref=INV-1006-\\d+&reference=INV-1006-\\d+&cancelled=true$`))
+    await expect(page).toHaveURL(
+      new RegExp(`^${E2E_APP_ORIGIN}/payment-successful\\?trxref=INV-1006-\\d+&reference=INV-1006-\\d+&cancelled=true$`),
+    )
     await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'The payment for invoice INV-1006 was cancelled, so nothing was charged. You can try again.' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'The payment for invoice INV-1006 was cancelled, so nothing was charged. You can try again.' }),
+    ).toBeVisible()
     expect((await serverInvoice(request, api, 'INV-1006')).active_status_id).toBe(4)
 
     await page.getByRole('link', { name: 'Try again from the invoice' }).click()
@@ -264,7 +295,9 @@ test.describe('variable billing path (INV-1006, yearly Alexandrite × 2)', () =>
   })
 })
 
-test('both ways into a renewal show the same people list: everyone ticked, anyone can be left out, the last one stays', async ({ page }) => {
+test('both ways into a renewal show the same people list: everyone ticked, anyone can be left out, the last one stays', async ({
+  page,
+}) => {
   const names = ['Yusuf Garba', 'Blessing Etim', 'Ibrahim Lawal']
   /** What the list shows: each name with its tick and whether it can be changed. */
   const listState = async () => {
@@ -289,7 +322,10 @@ test('both ways into a renewal show the same people list: everyone ticked, anyon
   // The enrollee list's Renew modal.
   await logIn(page, 'owner@example.com', { rememberMe: false })
   await page.getByRole('region', { name: 'Plan slots' }).getByRole('button', { name: 'Renew plan' }).click()
-  await page.getByRole('dialog', { name: 'Renew a plan' }).getByRole('radio', { name: /INV-1005/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Renew a plan' })
+    .getByRole('radio', { name: /INV-1005/ })
+    .click()
   await page.getByRole('button', { name: 'Proceed' }).click()
   await expect(page.getByRole('dialog', { name: 'Who should be renewed?' })).toBeVisible()
   const modalAtStart = await listState()

@@ -119,7 +119,12 @@ test.describe('reset by emailed link', () => {
     await fillNewPassword(page, 'new-pass-1')
     await expect(page.getByRole('alert')).toContainText('This reset link is invalid. Please request a new one.')
 
-    await api.fault({ method: 'POST', path: '/v3/accounts/reset/password', status: 422, body: { status: 'error', message: 'Use a different password' } })
+    await api.fault({
+      method: 'POST',
+      path: '/v3/accounts/reset/password',
+      status: 422,
+      body: { status: 'error', message: 'Use a different password' },
+    })
     await fillNewPassword(page, 'new-pass-1')
     await expect(page.getByRole('alert')).toContainText('Please use a password you have not used before.')
 
@@ -185,10 +190,20 @@ test.describe('multi-step reset', () => {
     await page.getByLabel('Reset code').fill('ZZZZZZ')
     await page.getByRole('button', { name: 'Verify code' }).click()
     await expect(page.getByRole('alert')).toContainText('This code is no longer active. Please restart the process.')
-    await api.fault({ method: 'POST', path: '/v3/accounts/reset/verify', status: 400, body: { status: 'error', message: 'Expired Code. Please restart the process' } })
+    await api.fault({
+      method: 'POST',
+      path: '/v3/accounts/reset/verify',
+      status: 400,
+      body: { status: 'error', message: 'Expired Code. Please restart the process' },
+    })
     await page.getByRole('button', { name: 'Verify code' }).click()
     await expect(page.getByRole('alert')).toContainText('This code has expired. Please restart the process.')
-    await api.fault({ method: 'POST', path: '/v3/accounts/reset/verify', status: 400, body: { status: 'error', message: 'Something unexpected' } })
+    await api.fault({
+      method: 'POST',
+      path: '/v3/accounts/reset/verify',
+      status: 400,
+      body: { status: 'error', message: 'Something unexpected' },
+    })
     await page.getByRole('button', { name: 'Verify code' }).click()
     await expect(page.getByRole('alert')).toContainText('This code has expired. Please restart the process.')
   })

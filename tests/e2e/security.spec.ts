@@ -11,10 +11,12 @@ const JS_URL = 'javascript:alert(1)'
 
 /** The CSP as directive → sources. */
 function directives(policy: string) {
-  return new Map(policy.split(';').map((part) => {
-    const [name = '', ...sources] = part.trim().split(/\s+/)
-    return [name, sources]
-  }))
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
 }
 
 test.describe('headers', () => {
@@ -32,8 +34,12 @@ test.describe('headers', () => {
       expect(policy.get('default-src'), path).toEqual(["'self'"])
       expect(policy.get('connect-src'), path).toEqual(["'self'", E2E_API_ORIGIN])
       expect(policy.get('img-src'), path).toEqual(["'self'", 'data:', 'blob:', E2E_API_ORIGIN])
-      for (const name of ['object-src', 'base-uri', 'frame-ancestors', 'form-action']) expect(policy.get(name), `${path} ${name}`).toEqual(["'none'"])
-      expect([...policy.values()].flat().filter((source) => /unsafe-eval/.test(source)), path).toEqual([])
+      for (const name of ['object-src', 'base-uri', 'frame-ancestors', 'form-action'])
+        expect(policy.get(name), `${path} ${name}`).toEqual(["'none'"])
+      expect(
+        [...policy.values()].flat().filter((source) => /unsafe-eval/.test(source)),
+        path,
+      ).toEqual([])
       expect(headers['referrer-policy'], path).toBe('no-referrer')
       expect(headers['x-content-type-options'], path).toBe('nosniff')
       expect(headers['permissions-policy'], path).toMatch(/(^|, )camera=\(\)/)
@@ -63,7 +69,10 @@ test('the policy blocks inline script, foreign fetches and framing; the fixture 
     const injected = document.createElement('script')
     injected.textContent = 'window.__inline = 1'
     document.body.append(injected)
-    const fetched = await fetch('https://example.org/steal').then(() => true, () => false)
+    const fetched = await fetch('https://example.org/steal').then(
+      () => true,
+      () => false,
+    )
     return { inline: Reflect.get(window, '__inline') !== undefined, fetched }
   })
   expect(outcome).toEqual({ inline: false, fetched: false })
@@ -87,7 +96,12 @@ test('the policy blocks inline script, foreign fetches and framing; the fixture 
 })
 
 /** Writes hostile text straight into the API's records (docs/api.md, test hooks). */
-async function setRecord(request: APIRequestContext, kind: 'enrollee' | 'user' | 'provider', key: string | number, fields: Record<string, string>) {
+async function setRecord(
+  request: APIRequestContext,
+  kind: 'enrollee' | 'user' | 'provider',
+  key: string | number,
+  fields: Record<string, string>,
+) {
   const response = await request.patch(`${E2E_API_ORIGIN}/__test/records/${kind}/${key}`, { data: fields })
   expect(response.ok()).toBe(true)
 }
@@ -160,7 +174,10 @@ test.describe('hostile user text renders inert and verbatim', () => {
     const dialogs = watchDialogs(page)
     await logIn(page, 'owner@example.com', { rememberMe: false })
     await page.getByRole('region', { name: 'Plan slots' }).getByRole('button', { name: 'Renew plan' }).click()
-    await page.getByRole('dialog', { name: 'Renew a plan' }).getByRole('radio', { name: /INV-1005/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Renew a plan' })
+      .getByRole('radio', { name: /INV-1005/ })
+      .click()
     await page.getByRole('dialog', { name: 'Renew a plan' }).getByRole('button', { name: 'Proceed' }).click()
     const who = page.getByRole('dialog', { name: 'Who should be renewed?' })
     await expect(who.getByRole('checkbox', { name: yusuf })).toBeChecked()

@@ -112,6 +112,9 @@ test('offline, the form says the edit goes when back online; a page opened in an
     // From the first painted screen on, the pre-edit name never showed.
     const seen = await seenTexts(second)
     expect(seen.length).toBeGreaterThan(0)
-    expect(seen.some((text) => text.includes('Tunde Bakare')), `the pre-edit name showed on ${path}`).toBe(false)
+    expect(
+      seen.some((text) => text.includes('Tunde Bakare')),
+      `the pre-edit name showed on ${path}`,
+    ).toBe(false)
   }
 })

@@ -61,7 +61,7 @@ async function expectNoneOfTheOwnersData(page: Page) {
   await expect(syncIndicator(page)).toHaveCount(0)
 }
 
-test('a 401 to the owner\'s old token in their old tab ends nobody\'s session; that tab leaves and shows none of the owner\'s data', async ({
+test("a 401 to the owner's old token in their old tab ends nobody's session; that tab leaves and shows none of the owner's data", async ({
   page,
   context,
   api,
@@ -78,7 +78,9 @@ test('a 401 to the owner\'s old token in their old tab ends nobody\'s session; t
   await api.fault({ method: 'POST', path: '/v3/accounts/change-password', delay_ms: STALL_MS })
   const stalledSince = Date.now()
   const answered = (method: string, path: string) =>
-    page.waitForResponse((response) => response.request().method() === method && new URL(response.url()).pathname === path, { timeout: 3 * STALL_MS })
+    page.waitForResponse((response) => response.request().method() === method && new URL(response.url()).pathname === path, {
+      timeout: 3 * STALL_MS,
+    })
   const replayAnswer = answered('PATCH', '/v3/enrollees/1011/dependant')
   const passwordAnswer = answered('POST', '/v3/accounts/change-password')
   await tabOffline(page, false)
@@ -116,7 +118,7 @@ test('a 401 to the owner\'s old token in their old tab ends nobody\'s session; t
   await expectNoneOfTheOwnersData(page)
 })
 
-test('logging out in one tab takes the owner\'s data off the other: it says so and offers to log in again', async ({ page, context }) => {
+test("logging out in one tab takes the owner's data off the other: it says so and offers to log in again", async ({ page, context }) => {
   const tabB = await twoTabsOfTheOwner(page, context)
   await logOut(tabB)
   await expect(page.getByRole('heading', { level: 1, name: 'You logged out in another tab' })).toBeVisible()

@@ -36,8 +36,24 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={mobileOpen} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={t`Toggle navigation`} aria-expanded={mobileOpen} aria-controls="main-navigation" />
-            <Burger opened={desktopOpen} onClick={desktop.toggle} visibleFrom="sm" size="sm" aria-label={t`Toggle navigation`} aria-expanded={desktopOpen} aria-controls="main-navigation" />
+            <Burger
+              opened={mobileOpen}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t`Toggle navigation`}
+              aria-expanded={mobileOpen}
+              aria-controls="main-navigation"
+            />
+            <Burger
+              opened={desktopOpen}
+              onClick={desktop.toggle}
+              visibleFrom="sm"
+              size="sm"
+              aria-label={t`Toggle navigation`}
+              aria-expanded={desktopOpen}
+              aria-controls="main-navigation"
+            />
             <Logo size={32} />
           </Group>
           <Group gap="xs" wrap="nowrap" miw={0}>
@@ -49,7 +65,13 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id="main-navigation" p="sm" aria-label={t`Main navigation`} inert={navHidden} style={navHidden ? { visibility: 'hidden' } : undefined}>
+      <AppShell.Navbar
+        id="main-navigation"
+        p="sm"
+        aria-label={t`Main navigation`}
+        inert={navHidden}
+        style={navHidden ? { visibility: 'hidden' } : undefined}
+      >
         {/* Native scrolling: Mantine's ScrollArea, with its own scrollbars, cost the list's first screen ~5 KB. */}
         <Box flex={1} mih={0} style={{ overflowY: 'auto' }}>
           {navItems(config, user?.roles).map((item) =>

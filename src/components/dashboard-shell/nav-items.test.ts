@@ -2,22 +2,39 @@ import { describe, expect, it } from 'vitest'
 import type { SessionRole } from '@/lib/session/user'
 import { navItems } from './nav-items'
 
-const targets = (items: ReturnType<typeof navItems>) =>
-  items.map((item) => (item.kind === 'route' ? item.to : item.href))
+const targets = (items: ReturnType<typeof navItems>) => items.map((item) => (item.kind === 'route' ? item.to : item.href))
 
 const roleHosts = { user: 'https://app.example', enrollee: 'https://enrollee.example', client: 'https://client.example' }
-const role = (name: string, canAccess = true): SessionRole => ({ name, display_name: name, url: `https://${name}.example/dashboard`, can_access: canAccess })
-const allOn = { features: { manageEnrollees: true, manageBilling: true, languageOptions: false }, accountsSiteUrl: 'https://accounts.example', roleHosts }
+const role = (name: string, canAccess = true): SessionRole => ({
+  name,
+  display_name: name,
+  url: `https://${name}.example/dashboard`,
+  can_access: canAccess,
+})
+const allOn = {
+  features: { manageEnrollees: true, manageBilling: true, languageOptions: false },
+  accountsSiteUrl: 'https://accounts.example',
+  roleHosts,
+}
 
 describe('navItems', () => {
   it('shows every link when both switches are on and a profile site is set', () => {
     expect(targets(navItems(allOn))).toEqual([
-      '/dashboard/home', '/dashboard/enrollees', '/dashboard/invoices',
-      '/dashboard/change-password', '/dashboard/help', 'https://accounts.example', '/logout',
+      '/dashboard/home',
+      '/dashboard/enrollees',
+      '/dashboard/invoices',
+      '/dashboard/change-password',
+      '/dashboard/help',
+      'https://accounts.example',
+      '/logout',
     ])
   })
   it('hides enrollees, invoices and the profile link when switched off', () => {
-    const items = navItems({ features: { manageEnrollees: false, manageBilling: false, languageOptions: false }, accountsSiteUrl: null, roleHosts })
+    const items = navItems({
+      features: { manageEnrollees: false, manageBilling: false, languageOptions: false },
+      accountsSiteUrl: null,
+      roleHosts,
+    })
     expect(targets(items)).toEqual(['/dashboard/home', '/dashboard/change-password', '/dashboard/help', '/logout'])
   })
   it('offers enrollee mode, on the enrollee host, to a user with an accessible enrollee role (spec §6)', () => {

@@ -4,7 +4,11 @@ import type { AppConfig } from '@/config/env'
 import type { SessionRole } from '@/lib/session/user'
 
 export type NavItem =
-  | { kind: 'route'; to: '/dashboard/home' | '/dashboard/enrollees' | '/dashboard/invoices' | '/dashboard/change-password' | '/dashboard/help' | '/logout'; label: MessageDescriptor }
+  | {
+      kind: 'route'
+      to: '/dashboard/home' | '/dashboard/enrollees' | '/dashboard/invoices' | '/dashboard/change-password' | '/dashboard/help' | '/logout'
+      label: MessageDescriptor
+    }
   | { kind: 'external'; href: string; label: MessageDescriptor }
 
 /**

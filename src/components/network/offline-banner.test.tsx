@@ -47,7 +47,9 @@ describe('OfflineBanner', () => {
     const observer = new MutationObserver((records) => {
       for (const record of records) {
         const region = record.target instanceof Element && record.target.matches('[aria-live="polite"]')
-        insertedIntoRegion.push(region && [...record.addedNodes].some((node) => node instanceof Element && node.getAttribute('role') === 'status'))
+        insertedIntoRegion.push(
+          region && [...record.addedNodes].some((node) => node instanceof Element && node.getAttribute('role') === 'status'),
+        )
       }
     })
     observer.observe(document.body, { childList: true, subtree: true })

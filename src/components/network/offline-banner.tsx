@@ -62,8 +62,8 @@ export function OfflineBanner({ context = 'dashboard' }: Props) {
             <Trans>Signing in and resetting a password need an internet connection. Reconnect and try again.</Trans>
           ) : (
             <Trans>
-              Showing the data last loaded on this device. Changes that can wait are kept here and sent when you
-              reconnect; payments and other online-only actions are paused.
+              Showing the data last loaded on this device. Changes that can wait are kept here and sent when you reconnect; payments and
+              other online-only actions are paused.
             </Trans>
           )}
         </div>

@@ -31,10 +31,7 @@ export function LogoutWarning({ count, opened = true, onConfirm, onCancel, ended
     <LazyModal opened={opened} onClose={onCancel} title={title} centered closeOnClickOutside={false} withCloseButton={false}>
       <Stack gap="md">
         <Text size="sm">
-          <Trans>
-            They are saved on this device only and have not reached the server yet. If you log out now, they will be
-            lost.
-          </Trans>
+          <Trans>They are saved on this device only and have not reached the server yet. If you log out now, they will be lost.</Trans>
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} data-autofocus>
@@ -66,8 +63,7 @@ function SessionEndedWarning({ title, opened, rememberMe, onKeep, onDelete }: En
             <Trans>Your session has ended. Sign in again to send them; until then they stay on this device.</Trans>
           ) : (
             <Trans>
-              Your session has ended. Sign in again within 15 minutes to send them; after that they are deleted from
-              this phone.
+              Your session has ended. Sign in again within 15 minutes to send them; after that they are deleted from this phone.
             </Trans>
           )}
         </Text>

@@ -52,8 +52,7 @@ export function PendingChangesDrawer({ opened, onClose, onFix, closeOnEscape = t
           <>
             <Text size="sm" c="dimmed">
               <Trans>
-                These changes are saved on this device. They are sent in the order you made them as soon as the
-                connection allows.
+                These changes are saved on this device. They are sent in the order you made them as soon as the connection allows.
               </Trans>
             </Text>
             {waiting && (

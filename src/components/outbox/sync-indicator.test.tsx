@@ -33,7 +33,7 @@ afterEach(async () => {
 })
 
 describe('SyncIndicator', () => {
-  it('opens Pending changes when another screen asks (the home page\'s card)', async () => {
+  it("opens Pending changes when another screen asks (the home page's card)", async () => {
     renderWithProviders(<SyncIndicator />)
     await enqueueWrite({ kind: 'test.note', group: 'one', payload: { text: 'one' } })
     await screen.findByRole('button', { name: '1 change waiting' })

@@ -25,10 +25,15 @@ export function SyncIndicator() {
   let label: ReactNode = null
   if (summary.kind === 'syncing') {
     const { current, total } = summary
-    label = <Trans>Syncing {current} of {total}…</Trans>
-  }
-  else if (summary.kind === 'attention') label = <Plural value={summary.count} one="# change needs attention" other="# changes need attention" />
-  else if (summary.kind === 'sign-in') label = <Plural value={summary.count} one="Sign in to send # change" other="Sign in to send # changes" />
+    label = (
+      <Trans>
+        Syncing {current} of {total}…
+      </Trans>
+    )
+  } else if (summary.kind === 'attention')
+    label = <Plural value={summary.count} one="# change needs attention" other="# changes need attention" />
+  else if (summary.kind === 'sign-in')
+    label = <Plural value={summary.count} one="Sign in to send # change" other="Sign in to send # changes" />
   else if (summary.kind === 'retrying') label = <Plural value={summary.count} one="Retrying # change" other="Retrying # changes" />
   else if (summary.kind === 'waiting') label = <Plural value={summary.count} one="# change waiting" other="# changes waiting" />
 

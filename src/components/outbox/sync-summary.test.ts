@@ -3,7 +3,15 @@ import type { OutboxJob, OutboxStatus } from '@/lib/outbox'
 import { syncSummary } from './sync-summary'
 
 const job = (status: OutboxStatus, id: string = status): OutboxJob => ({
-  id, owner: 'o', kind: 'k', group: 'g', payload: {}, createdAt: 1, attempts: 0, nextAttemptAt: 1, status,
+  id,
+  owner: 'o',
+  kind: 'k',
+  group: 'g',
+  payload: {},
+  createdAt: 1,
+  attempts: 0,
+  nextAttemptAt: 1,
+  status,
 })
 
 describe('syncSummary', () => {
@@ -12,7 +20,10 @@ describe('syncSummary', () => {
   })
 
   it('counts waiting changes', () => {
-    expect(syncSummary({ jobs: [job('queued', 'a'), job('queued', 'b'), job('queued', 'c')], progress: null })).toEqual({ kind: 'waiting', count: 3 })
+    expect(syncSummary({ jobs: [job('queued', 'a'), job('queued', 'b'), job('queued', 'c')], progress: null })).toEqual({
+      kind: 'waiting',
+      count: 3,
+    })
   })
 
   it('shows the replay as "n of total", counting the one being sent', () => {

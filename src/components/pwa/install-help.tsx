@@ -25,8 +25,8 @@ export function InstallHelp({ store }: { store?: InstallPrompt }) {
       {kind === 'unavailable' && (
         <Text size="sm" c="dimmed">
           <Trans>
-            In Chrome or Edge, open the browser menu and choose Install app (on Android: Add to Home screen). Other
-            browsers may not offer it.
+            In Chrome or Edge, open the browser menu and choose Install app (on Android: Add to Home screen). Other browsers may not offer
+            it.
           </Trans>
         </Text>
       )}

@@ -12,12 +12,20 @@ export function IosInstallSteps() {
       </List.Item>
       <List.Item>
         <Trans>
-          Scroll down and tap <Text span fw={600}>Add to Home Screen</Text>.
+          Scroll down and tap{' '}
+          <Text span fw={600}>
+            Add to Home Screen
+          </Text>
+          .
         </Trans>
       </List.Item>
       <List.Item>
         <Trans>
-          Tap <Text span fw={600}>Add</Text>. The app opens from its icon on your home screen.
+          Tap{' '}
+          <Text span fw={600}>
+            Add
+          </Text>
+          . The app opens from its icon on your home screen.
         </Trans>
       </List.Item>
     </List>

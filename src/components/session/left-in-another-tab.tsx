@@ -21,7 +21,9 @@ export function LeftInAnotherTab({ reason }: { reason: TabLeft }) {
     <AuthLayout title={title}>
       <Text ta="center">
         {reason === 'signed-in-elsewhere' ? (
-          <Trans>This tab was open for the previous user, so it no longer shows anything. Reload to continue as the person signed in now.</Trans>
+          <Trans>
+            This tab was open for the previous user, so it no longer shows anything. Reload to continue as the person signed in now.
+          </Trans>
         ) : (
           <Trans>This tab no longer shows anything of your account. Reload to log in again.</Trans>
         )}

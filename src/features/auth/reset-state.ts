@@ -19,7 +19,15 @@ declare module '@tanstack/react-router' {
 const resetState = v.object({
   resetMessage: v.fallback(v.optional(v.string()), undefined),
   resetCode: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
-  resetReturnTo: v.fallback(v.optional(v.pipe(v.string(), v.transform((path: string) => keptReturnTo(path)))), undefined),
+  resetReturnTo: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((path: string) => keptReturnTo(path)),
+      ),
+    ),
+    undefined,
+  ),
 })
 
 export function readResetState(state: unknown) {

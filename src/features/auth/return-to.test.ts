@@ -17,7 +17,7 @@ describe('the r that the ways back to /login keep', () => {
     expect(resetLinkPage('https://app.example', undefined)).toBe('https://app.example/reset-password')
   })
 
-  it('reads r from the reset steps\' history state only when it stays on this site', () => {
+  it("reads r from the reset steps' history state only when it stays on this site", () => {
     expect(readResetState({ resetCode: 'ABC123', resetReturnTo: '/dashboard/invoices' }).resetReturnTo).toBe('/dashboard/invoices')
     expect(readResetState({ resetCode: 'ABC123', resetReturnTo: 'https://evil.example/' }).resetReturnTo).toBeUndefined()
   })

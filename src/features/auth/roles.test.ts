@@ -18,7 +18,10 @@ describe('roles', () => {
     expect(roleTarget(role('user', 'ignored'), hosts, origin)).toEqual({ kind: 'internal', to: '/dashboard/enrollees' })
     expect(roleTarget(role('enrollee', 'ignored'), hosts, origin)).toEqual({ kind: 'external', href: 'https://enrollee.example/' })
     expect(roleTarget(role('client', 'ignored'), hosts, origin)).toEqual({ kind: 'external', href: 'https://client.example/' })
-    expect(roleTarget(role('provider', 'https://provider.example/home'), hosts, origin)).toEqual({ kind: 'external', href: 'https://provider.example/home' })
+    expect(roleTarget(role('provider', 'https://provider.example/home'), hosts, origin)).toEqual({
+      kind: 'external',
+      href: 'https://provider.example/home',
+    })
   })
 
   it('never follows a script URL from the server', () => {
@@ -28,11 +31,17 @@ describe('roles', () => {
 
   it('sends a single user role to the enrollee list and others to their url', () => {
     expect(singleRoleTarget(role('user', 'https://elsewhere.example'), origin)).toEqual({ kind: 'internal', to: '/dashboard/enrollees' })
-    expect(singleRoleTarget(role('client', 'https://client.example/app'), origin)).toEqual({ kind: 'external', href: 'https://client.example/app' })
+    expect(singleRoleTarget(role('client', 'https://client.example/app'), origin)).toEqual({
+      kind: 'external',
+      href: 'https://client.example/app',
+    })
   })
 
   it('leaves the permission modal for the first accessible role, else /welcome', () => {
-    expect(permissionExitTarget([role('user', '/', false), role('enrollee', 'https://e.example/d')], origin)).toEqual({ kind: 'external', href: 'https://e.example/d' })
+    expect(permissionExitTarget([role('user', '/', false), role('enrollee', 'https://e.example/d')], origin)).toEqual({
+      kind: 'external',
+      href: 'https://e.example/d',
+    })
     expect(permissionExitTarget([role('user', '/', false)], origin)).toEqual({ kind: 'internal', to: '/welcome' })
   })
 })

@@ -9,8 +9,16 @@ import { draftScope, writeDraft } from '@/lib/drafts/draft-store'
 import { testUser } from '@/test/auth-user'
 import { beginSession, endSession } from './session-actions'
 
-const ada = testUser({ email: 'ada@example.com', rememberMe: true, credentials: { accessToken: 't-ada', accountServiceToken: '', refreshToken: '' } })
-const bola = testUser({ email: 'bola@example.com', rememberMe: false, credentials: { accessToken: 't-bola', accountServiceToken: '', refreshToken: '' } })
+const ada = testUser({
+  email: 'ada@example.com',
+  rememberMe: true,
+  credentials: { accessToken: 't-ada', accountServiceToken: '', refreshToken: '' },
+})
+const bola = testUser({
+  email: 'bola@example.com',
+  rememberMe: false,
+  credentials: { accessToken: 't-bola', accountServiceToken: '', refreshToken: '' },
+})
 const databases = async () => (await indexedDB.databases()).map((info) => info.name)
 
 afterEach(async () => {

@@ -31,7 +31,10 @@ export async function accountOfToken(token: string): Promise<NewSession | null> 
 export async function accountSwitch(next: NewSession): Promise<AccountSwitch | null> {
   const current = sessionStore.getUser()
   if (!current || sessionStore.status() !== 'signed-in' || current.ownerKey === next.ownerKey) return null
-  const pendingWrites = await pendingWritesOfCurrentUser().then((pending) => pending.count, () => 0)
+  const pendingWrites = await pendingWritesOfCurrentUser().then(
+    (pending) => pending.count,
+    () => 0,
+  )
   return {
     current: `${displayName(current)} (${current.email})`,
     next: `${displayName(next)} (${next.email})`,

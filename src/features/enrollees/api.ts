@@ -24,7 +24,11 @@ export async function fetchEnrollee(id: number, options: Pick<RequestOptions, 't
 }
 
 /** PATCH /enrollees/{id}/dependant; answers the updated enrollee. `options`: the outbox's key, token and signal. */
-export async function editDependant(id: number, body: EditEnrolleeRequest, options: Pick<RequestOptions, 'headers' | 'signal' | 'token'> = {}) {
+export async function editDependant(
+  id: number,
+  body: EditEnrolleeRequest,
+  options: Pick<RequestOptions, 'headers' | 'signal' | 'token'> = {},
+) {
   return (await apiRequest(editDependantResponse, `/enrollees/${id}/dependant`, { method: 'PATCH', json: body, ...options })).data
 }
 

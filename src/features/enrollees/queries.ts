@@ -11,8 +11,7 @@ export const enrolleeKeys = {
 
 export const enrolleesQueryOptions = () => queryOptions({ queryKey: enrolleeKeys.list(), queryFn: fetchEnrollees })
 
-export const enrolleeQueryOptions = (id: number) =>
-  queryOptions({ queryKey: enrolleeKeys.detail(id), queryFn: () => fetchEnrollee(id) })
+export const enrolleeQueryOptions = (id: number) => queryOptions({ queryKey: enrolleeKeys.detail(id), queryFn: () => fetchEnrollee(id) })
 
 /**
  * The sign-up link's data; kept while the form is open so a flaky network

@@ -27,8 +27,16 @@ export function activeCovers(invoices: readonly Invoice[], now: Date): (EndingCo
   return invoices
     .flatMap((invoice) =>
       invoice.active_status_id === STATUS.active && invoice.start_date && invoice.end_date
-        ? [{ ref: invoice.reference_code, startDate: invoice.start_date, endDate: invoice.end_date, daysLeft: daysLeft(invoice.end_date, now) }]
-        : [])
+        ? [
+            {
+              ref: invoice.reference_code,
+              startDate: invoice.start_date,
+              endDate: invoice.end_date,
+              daysLeft: daysLeft(invoice.end_date, now),
+            },
+          ]
+        : [],
+    )
     .sort((a, b) => a.endDate.localeCompare(b.endDate) || a.ref.localeCompare(b.ref))
 }
 

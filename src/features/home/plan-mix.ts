@@ -13,8 +13,10 @@ export function planMix(enrollees: readonly EnrolleeListItem[]): PlanMix[] {
     counts.set(status, (counts.get(status) ?? 0) + 1)
     plans.set(enrollee.product_name, counts)
   }
-  return [...plans].map(([plan, counts]) => {
-    const byStatus = [...counts].sort((a, b) => b[1] - a[1])
-    return { plan, total: byStatus.reduce((sum, [, count]) => sum + count, 0), byStatus }
-  }).sort((a, b) => b.total - a.total || a.plan.localeCompare(b.plan))
+  return [...plans]
+    .map(([plan, counts]) => {
+      const byStatus = [...counts].sort((a, b) => b[1] - a[1])
+      return { plan, total: byStatus.reduce((sum, [, count]) => sum + count, 0), byStatus }
+    })
+    .sort((a, b) => b.total - a.total || a.plan.localeCompare(b.plan))
 }

@@ -13,7 +13,7 @@ export type GroupPrice = {
 }
 
 function groupDiscounted(total: number): number {
-  return Math.round(Math.round(total * 100) * (100 - GROUP_DISCOUNT_PERCENT) / 100) / 100
+  return Math.round((Math.round(total * 100) * (100 - GROUP_DISCOUNT_PERCENT)) / 100) / 100
 }
 
 /** A period's price, discounted when the group discount applies. */

@@ -36,7 +36,12 @@ describe('which enrollees the renewal offers (spec §6)', () => {
     const all = [enrollee(1, RED), enrollee(2, 96), enrollee(3, ALEX), enrollee(4, TRANQ), enrollee(5, 3012), enrollee(6, 97)]
     expect(renewableEnrollees(all, plans).map((e) => e.user_id)).toEqual([1, 3])
     // An allowed plan missing from the catalogue has no price: left out.
-    expect(renewableEnrollees(all, plans.filter((plan) => plan.id !== ALEX)).map((e) => e.user_id)).toEqual([1])
+    expect(
+      renewableEnrollees(
+        all,
+        plans.filter((plan) => plan.id !== ALEX),
+      ).map((e) => e.user_id),
+    ).toEqual([1])
     expect(renewableEnrollees([enrollee(7, 96)], plans)).toEqual([])
   })
 
@@ -88,9 +93,12 @@ describe('frequency and prices', () => {
     [6, null, 'monthly'],
     [2, 7, 'quarterly'],
   ]
-  it.each(frequencies)('invoice frequency %i, pending %s → %s (else the first option)', (payment_frequency_id, new_frequency_id, period) => {
-    expect(defaultPeriod({ payment_frequency_id, new_frequency_id })).toBe(period)
-  })
+  it.each(frequencies)(
+    'invoice frequency %i, pending %s → %s (else the first option)',
+    (payment_frequency_id, new_frequency_id, period) => {
+      expect(defaultPeriod({ payment_frequency_id, new_frequency_id })).toBe(period)
+    },
+  )
 
   const people = [enrollee(1, RED, 5, 99), enrollee(2, ALEX), enrollee(3, RED), enrollee(4, TRANQ)]
   const totals: [Period, number[], number[], number][] = [

@@ -26,10 +26,7 @@ export type RenewalEnrollee = InvoiceEnrollee & {
  * The enrollees the page offers: on an allowed plan that the catalogue still
  * sells (without a catalogue price the app cannot say what renewal costs).
  */
-export function renewableEnrollees(
-  enrollees: readonly InvoiceEnrollee[],
-  plans: readonly Pick<Plan, 'id' | 'price'>[],
-): InvoiceEnrollee[] {
+export function renewableEnrollees(enrollees: readonly InvoiceEnrollee[], plans: readonly Pick<Plan, 'id' | 'price'>[]): InvoiceEnrollee[] {
   const sold = new Set(plans.map((plan) => plan.id))
   return enrollees.filter((enrollee) => isAllowedPlan(enrollee.product.id) && sold.has(enrollee.product.id))
 }

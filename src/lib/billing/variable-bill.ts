@@ -33,7 +33,10 @@ export function paymentCallbackUrl(origin: string): string {
  * once (no payment page), straight to the outcome page with the payment's reference, as the
  * provider would have sent it back.
  */
-export function paymentDestination(checkout: Pick<CheckoutData, 'authorization_url' | 'redirect_url' | 'reference'>, callbackUrl: string): string {
+export function paymentDestination(
+  checkout: Pick<CheckoutData, 'authorization_url' | 'redirect_url' | 'reference'>,
+  callbackUrl: string,
+): string {
   const page = checkout.authorization_url ?? checkout.redirect_url
   if (page) return page
   const url = new URL(callbackUrl)

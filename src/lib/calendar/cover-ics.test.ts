@@ -3,11 +3,21 @@ import { coverIcs } from './cover-ics'
 
 /** A small RFC 5545 reader: unfolds lines, then lists each property with its parameters, as a calendar app would. */
 function parse(ics: string) {
-  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean)
+  const lines = ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean)
   return lines.map((line) => {
     const colon = line.indexOf(':')
     const [name = '', ...params] = line.slice(0, colon).split(';')
-    return { name, params, value: line.slice(colon + 1).replace(/\\n/g, '\n').replace(/\\([,;\\])/g, '$1') }
+    return {
+      name,
+      params,
+      value: line
+        .slice(colon + 1)
+        .replace(/\\n/g, '\n')
+        .replace(/\\([,;\\])/g, '$1'),
+    }
   })
 }
 

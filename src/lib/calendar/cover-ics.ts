@@ -45,7 +45,10 @@ function nextDay(iso: string): string {
 }
 
 export function coverIcs(event: CoverEvent): string {
-  const stamp = event.now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const stamp = event.now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -13,5 +13,4 @@ export const catalogueKeys = {
 export const productsQueryOptions = (type: 'all' | 'extension' = 'all') =>
   queryOptions({ queryKey: catalogueKeys.products(type), queryFn: () => fetchProducts(type), staleTime: REFERENCE_STALE_MS })
 
-export const banksQueryOptions = () =>
-  queryOptions({ queryKey: catalogueKeys.banks(), queryFn: fetchBanks, staleTime: REFERENCE_STALE_MS })
+export const banksQueryOptions = () => queryOptions({ queryKey: catalogueKeys.banks(), queryFn: fetchBanks, staleTime: REFERENCE_STALE_MS })

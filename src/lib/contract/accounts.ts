@@ -100,26 +100,17 @@ export const resetPasswordRequest = v.pipe(
     confirm_password: v.string('The confirm password field is required.'),
   }),
   v.forward(
-    v.partialCheck(
-      [['password'], ['confirm_password']],
-      (input) => input.password === input.confirm_password,
-      PASSWORDS_DIFFER,
-    ),
+    v.partialCheck([['password'], ['confirm_password']], (input) => input.password === input.confirm_password, PASSWORDS_DIFFER),
     ['confirm_password'],
   ),
 )
 export type ResetPasswordRequest = v.InferOutput<typeof resetPasswordRequest>
-export const resetPasswordResponse = envelope(
-  v.object({ token: v.string(), redirect_url: v.string() }),
-)
+export const resetPasswordResponse = envelope(v.object({ token: v.string(), redirect_url: v.string() }))
 
 /** Sent as `application/x-www-form-urlencoded` (spec §7) or JSON. */
 export const changePasswordRequest = v.pipe(
   v.object({
-    old_password: v.pipe(
-      v.string('The old password field is required.'),
-      v.nonEmpty('The old password field is required.'),
-    ),
+    old_password: v.pipe(v.string('The old password field is required.'), v.nonEmpty('The old password field is required.')),
     new_password: v.pipe(
       v.string('The new password field is required.'),
       v.nonEmpty('The new password field is required.'),

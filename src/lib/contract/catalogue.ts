@@ -7,9 +7,6 @@ import * as v from 'valibot'
 import { envelope, id, provider } from './common'
 import { maritalStatus, state } from '../lookups/schemas'
 
-
-
-
 /** 'plan', 'special' (22860) or 'extension'. */
 export const productType = v.picklist(['plan', 'special', 'extension'])
 export type ProductType = v.InferOutput<typeof productType>

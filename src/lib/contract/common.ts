@@ -32,8 +32,7 @@ export const id = v.pipe(v.number(), v.integer(), v.minValue(1))
 /** Dates on the wire are ISO `YYYY-MM-DD` or full ISO timestamps. */
 export const isoDate = v.pipe(v.string(), v.isoDate())
 export const isoDateTime = v.pipe(v.string(), v.isoTimestamp())
-export const requiredText = (message: string) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(message))
+export const requiredText = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
 
 /**
  * Longest text each kind of field takes (decisions: 'What a new user tripped on'): the forms refuse more and

@@ -174,8 +174,7 @@ export type UnhashData = v.InferOutput<typeof unhashData>
 export const unhashResponse = envelope(unhashData)
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()), '')
-const positiveInt = (message: string) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(1, message))
+const positiveInt = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message))
 
 /** POST /enrollees/profile (spec §3 sign-up form, §5 rules). */
 export const registerProfileRequest = v.pipe(
@@ -217,9 +216,7 @@ export const registerProfileRequest = v.pipe(
   }),
   v.forward(
     v.check(
-      (input) =>
-        input.preferred_provider_id != null ||
-        (input.preferred_hospital_name !== '' && input.preferred_hospital_address !== ''),
+      (input) => input.preferred_provider_id != null || (input.preferred_hospital_name !== '' && input.preferred_hospital_address !== ''),
       'Please select a hospital, or enter the hospital name and address.',
     ),
     ['preferred_provider_id'],

@@ -35,9 +35,11 @@ function toJson(value: unknown): Json {
 
 /** Where a mutation lands: every node of the sample, root included. */
 function paths(value: Json, at: (string | number)[] = []): (string | number)[][] {
-  const children = Array.isArray(value) ? value.map((item, index) => paths(item, [...at, index]))
-    : value !== null && typeof value === 'object' ? Object.entries(value).map(([key, item]) => paths(item ?? null, [...at, key]))
-    : []
+  const children = Array.isArray(value)
+    ? value.map((item, index) => paths(item, [...at, index]))
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).map(([key, item]) => paths(item ?? null, [...at, key]))
+      : []
   return [at, ...children.flat()]
 }
 
@@ -110,7 +112,10 @@ describe('every response schema, fed wrong shapes through apiRequest', () => {
   it('covers the whole contract, each schema with a valid sample', () => {
     expect(responseSchemas.length).toBeGreaterThan(35)
     const without = responseSchemas.filter(({ schema }) => !contractSamples.some((sample) => v.is(schema, sample)))
-    expect(without.map(({ name }) => name), 'schemas without a sample in src/test/contract-samples.ts').toEqual([])
+    expect(
+      without.map(({ name }) => name),
+      'schemas without a sample in src/test/contract-samples.ts',
+    ).toEqual([])
   })
 
   describe.each(responseSchemas)('$name', ({ schema }) => {
@@ -124,37 +129,49 @@ describe('every response schema, fed wrong shapes through apiRequest', () => {
     })
 
     it('any value: data of the right shape or a malformed ApiError', async () => {
-      await fc.assert(fc.asyncProperty(fc.anything(), async (value) => {
-        const text = wireText(value)
-        const result = await outcome(schema, text)
-        if (result.error) expect(result.error.kind).toBe('malformed')
-        else expect(v.is(schema, text === '' ? undefined : JSON.parse(text))).toBe(true)
-      }), runs)
+      await fc.assert(
+        fc.asyncProperty(fc.anything(), async (value) => {
+          const text = wireText(value)
+          const result = await outcome(schema, text)
+          if (result.error) expect(result.error.kind).toBe('malformed')
+          else expect(v.is(schema, text === '' ? undefined : JSON.parse(text))).toBe(true)
+        }),
+        runs,
+      )
     })
 
     it('any text, JSON or not: never another exception', async () => {
-      await fc.assert(fc.asyncProperty(fc.oneof(fc.string(), fc.json()), async (text) => {
-        const result = await outcome(schema, text)
-        if (result.error) expect(result.error.kind).toBe('malformed')
-      }), runs)
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(fc.string(), fc.json()), async (text) => {
+          const result = await outcome(schema, text)
+          if (result.error) expect(result.error.kind).toBe('malformed')
+        }),
+        runs,
+      )
     })
 
     it('a valid answer with random changes: parsed, or a malformed ApiError naming where', async () => {
-      await fc.assert(fc.asyncProperty(mutated(valid), async (body) => {
-        const result = await outcome(schema, JSON.stringify(body))
-        if (result.error) {
-          expect(result.error.kind).toBe('malformed')
-          expect(result.error.message).toMatch(/^Unexpected response from \/property at /)
-        } else expect(v.is(schema, body)).toBe(true)
-      }), runs)
+      await fc.assert(
+        fc.asyncProperty(mutated(valid), async (body) => {
+          const result = await outcome(schema, JSON.stringify(body))
+          if (result.error) {
+            expect(result.error.kind).toBe('malformed')
+            expect(result.error.message).toMatch(/^Unexpected response from \/property at /)
+          } else expect(v.is(schema, body)).toBe(true)
+        }),
+        runs,
+      )
     })
 
     it('a failure status with any body: an http ApiError with that status and a message', async () => {
-      await fc.assert(fc.asyncProperty(fc.integer({ min: 400, max: 599 }), fc.oneof(fc.string(), fc.json()), async (status, text) => {
-        const result = await outcome(schema, text, status)
-        expect(result.error).toMatchObject({ kind: 'http', code: status })
-        expect(result.error?.message).not.toBe('')
-      }), runs)
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 400, max: 599 }), fc.oneof(fc.string(), fc.json()), async (status, text) => {
+          const result = await outcome(schema, text, status)
+          expect(result.error).toMatchObject({ kind: 'http', code: status })
+          expect(result.error?.message).not.toBe('')
+        }),
+        runs,
+      )
     })
   })
 })

@@ -143,7 +143,10 @@ describe('draft autosave', () => {
     const form = makeForm()
     let loaded = false
     running = startDraftAutosave({
-      scope, ref, form, schema,
+      scope,
+      ref,
+      form,
+      schema,
       toDraft: (values) => values,
       fromDraft: (draft) => draft,
       clearOnSubmitSuccess: true,

@@ -61,8 +61,7 @@ export async function writeDraft(scope: DraftScope, ref: DraftRef, data: unknown
         store.transaction.commit()
         return promisifyRequest(store.transaction)
       })
-    }
-    else sessionStorage.setItem(SESSION_DRAFT_PREFIX + key, toJson(saved))
+    } else sessionStorage.setItem(SESSION_DRAFT_PREFIX + key, toJson(saved))
   } catch {
     // Full or unavailable storage (private mode): the form itself keeps working.
   }

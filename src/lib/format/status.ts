@@ -18,7 +18,15 @@ const labels: Record<StatusName, MessageDescriptor> = {
 }
 
 /** Every status, in code order (the filters' order). */
-export const STATUS_NAMES = ['active', 'pending', 'deleted', 'suspended', 'expired', 'deactivated', 'delayed'] as const satisfies readonly StatusName[]
+export const STATUS_NAMES = [
+  'active',
+  'pending',
+  'deleted',
+  'suspended',
+  'expired',
+  'deactivated',
+  'delayed',
+] as const satisfies readonly StatusName[]
 
 const byCode = new Map<StatusCode, StatusName>(STATUS_NAMES.map((name) => [STATUS[name], name]))
 

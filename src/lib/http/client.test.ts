@@ -12,7 +12,12 @@ const signedIn = testUser()
 
 function respondWith(body: unknown, status = 200) {
   vi.stubGlobal('fetch', () =>
-    Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, statusText: status === 500 ? 'Internal Server Error' : 'OK' })),
+    Promise.resolve(
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        statusText: status === 500 ? 'Internal Server Error' : 'OK',
+      }),
+    ),
   )
 }
 
@@ -35,7 +40,11 @@ describe('apiRequest', () => {
 
   it('carries the server message and data of a failure', async () => {
     respondWith({ status: 'error', message: 'Outstanding bill', data: { reference_code: 'VB1' } }, 409)
-    await expect(apiRequest(schema, '/x')).rejects.toMatchObject({ code: 409, message: 'Outstanding bill', detail: { reference_code: 'VB1' } })
+    await expect(apiRequest(schema, '/x')).rejects.toMatchObject({
+      code: 409,
+      message: 'Outstanding bill',
+      detail: { reference_code: 'VB1' },
+    })
   })
 
   it('falls back to the status text when the error body is not the contract', async () => {
@@ -68,7 +77,7 @@ describe('apiRequest', () => {
     }
   })
 
-  it('sends extra headers, such as the outbox\'s Idempotency-Key', async () => {
+  it("sends extra headers, such as the outbox's Idempotency-Key", async () => {
     const seen: Headers[] = []
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
       seen.push(new Headers(init.headers))
@@ -80,7 +89,9 @@ describe('apiRequest', () => {
 
   it('reads Retry-After (seconds) into retryAfterMs', async () => {
     vi.stubGlobal('fetch', () =>
-      Promise.resolve(new Response(JSON.stringify({ status: 'error', message: 'Slow down' }), { status: 429, headers: { 'Retry-After': '7' } })),
+      Promise.resolve(
+        new Response(JSON.stringify({ status: 'error', message: 'Slow down' }), { status: 429, headers: { 'Retry-After': '7' } }),
+      ),
     )
     await expect(apiRequest(schema, '/x')).rejects.toMatchObject({ code: 429, retryAfterMs: 7000 })
   })

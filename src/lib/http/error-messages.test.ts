@@ -27,7 +27,9 @@ describe('errorMessage (spec §8)', () => {
   })
   it('maps a missing message on password reset to the mismatch text', () => {
     expect(errorMessage(i18n, http(''), 'reset-password')).toBe('The passwords you entered do not match.')
-    expect(errorMessage(i18n, new ApiError(422, 'Unprocessable Entity', 'http'), 'reset-password')).toBe('The passwords you entered do not match.')
+    expect(errorMessage(i18n, new ApiError(422, 'Unprocessable Entity', 'http'), 'reset-password')).toBe(
+      'The passwords you entered do not match.',
+    )
   })
   it('shows unknown server messages as they are, and a generic text for the default', () => {
     expect(errorMessage(i18n, http('Plan is full'))).toBe('Plan is full')
@@ -35,7 +37,10 @@ describe('errorMessage (spec §8)', () => {
   })
   it('tells how many minutes to wait after too many attempts (429), on the sign-in and the reset steps', () => {
     const limited = (retryAfterMs?: number) =>
-      new ApiError(429, 'Too many attempts. Please wait and try again.', 'http', { serverMessage: 'Too many attempts. Please wait and try again.', retryAfterMs })
+      new ApiError(429, 'Too many attempts. Please wait and try again.', 'http', {
+        serverMessage: 'Too many attempts. Please wait and try again.',
+        retryAfterMs,
+      })
     expect(errorMessage(i18n, limited(14 * 60_000 + 1000), 'login')).toBe('Too many attempts. Please wait 15 minutes and try again.')
     expect(errorMessage(i18n, limited(30_000), 'reset-code')).toBe('Too many attempts. Please wait 1 minute and try again.')
     expect(errorMessage(i18n, limited(), 'reset-password')).toBe('Too many attempts. Please wait a few minutes and try again.')

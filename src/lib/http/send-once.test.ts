@@ -11,10 +11,15 @@ function recorder() {
   let counter = 0
   const newKey = () => `key-${(counter += 1)}`
   const send = (call: string, body: unknown, answer: () => Promise<string>) =>
-    sendOnce(call, body, (headers: AttemptHeaders) => {
-      keys.push(headers['Idempotency-Key'])
-      return answer()
-    }, newKey)
+    sendOnce(
+      call,
+      body,
+      (headers: AttemptHeaders) => {
+        keys.push(headers['Idempotency-Key'])
+        return answer()
+      },
+      newKey,
+    )
   return { keys, send }
 }
 

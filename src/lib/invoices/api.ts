@@ -4,10 +4,7 @@ import { apiRequest } from '@/lib/http/client'
 import type { StatusCode } from '@/lib/contract/codes'
 import { requestOnce } from '@/lib/http/send-once'
 import { checkedCheckout } from '@/lib/billing/payment-page'
-import {
-  addEnrolleeResponse,
-  type AddEnrolleeInput,
-} from '@/lib/contract/enrollees'
+import { addEnrolleeResponse, type AddEnrolleeInput } from '@/lib/contract/enrollees'
 import {
   // Cart, manual payment, renewal and variable billing all answer a checkout.
   checkoutResponse,
@@ -29,11 +26,7 @@ import {
   type ChangeFrequencyRequest,
 } from '@/lib/contract/billing'
 // Renewal page calls (expiry reasons, variable-billing fees).
-import {
-  variableBillingInfoResponse,
-  variableBillingOptionsResponse,
-  variableBillingReasonResponse,
-} from '@/lib/contract/billing'
+import { variableBillingInfoResponse, variableBillingOptionsResponse, variableBillingReasonResponse } from '@/lib/contract/billing'
 
 /**
  * A payment or other one-time write: POSTed with its checkout attempt's

@@ -11,15 +11,11 @@ import type { Lga, MaritalStatus, Occupation, State } from './schemas'
 
 export type { Lga, MaritalStatus, Occupation, State } from './schemas'
 
-
 export const NIGERIA_COUNTRY_ID = 152
 
 export const states: readonly State[] = v.parse(v.array(state), statesJson)
 export const occupations: readonly Occupation[] = v.parse(v.array(occupation), occupationsJson)
-export const maritalStatuses: readonly MaritalStatus[] = v.parse(
-  v.array(maritalStatus),
-  maritalStatusesJson,
-)
+export const maritalStatuses: readonly MaritalStatus[] = v.parse(v.array(maritalStatus), maritalStatusesJson)
 
 const statesById: ReadonlyMap<number, State> = new Map(states.map((s) => [s.id, s]))
 const noLgas: readonly Lga[] = []

@@ -1,12 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import {
-  NIGERIA_COUNTRY_ID,
-  findState,
-  lgasOfState,
-  maritalStatuses,
-  occupations,
-  states,
-} from './index'
+import { NIGERIA_COUNTRY_ID, findState, lgasOfState, maritalStatuses, occupations, states } from './index'
 
 const allLgas = states.flatMap((s) => s.lgas)
 const byName = (name: string) => states.find((s) => s.name === name)
@@ -77,14 +70,7 @@ describe('helpers', () => {
     const fct = byName('Federal Capital Territory')
     expect(fct).toBeDefined()
     const lgas = lgasOfState(fct?.id ?? 0)
-    expect(lgas.map((l) => l.name)).toEqual([
-      'Abaji',
-      'Abuja Municipal (AMAC)',
-      'Bwari',
-      'Gwagwalada',
-      'Kuje',
-      'Kwali',
-    ])
+    expect(lgas.map((l) => l.name)).toEqual(['Abaji', 'Abuja Municipal (AMAC)', 'Bwari', 'Gwagwalada', 'Kuje', 'Kwali'])
     expect(lgasOfState(999)).toEqual([])
   })
 })

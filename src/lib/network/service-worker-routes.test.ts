@@ -7,11 +7,25 @@ describe('navigationDenylist', () => {
   it('serves the app shell for every spec route when the API has its own origin', () => {
     const list = navigationDenylist('http://localhost:8787/v3', 'http://localhost:4173')
     for (const path of [
-      '/dashboard/enrollees', '/dashboard/enrollees/1001', '/dashboard/enrollees/1001/complete-profile?hash=abc',
-      '/dashboard/invoices', '/dashboard/invoices/INV-1002', '/dashboard/invoices/edit/add-enrollee?refCode=INV-1',
-      '/dashboard/invoices/edit/new-invoice', '/dashboard/help', '/dashboard/change-password', '/dashboard/home',
-      '/login?fp=1', '/reset-password/verify', '/welcome', '/auth?at=x', '/logout', '/payment-successful',
-      '/purchase-complete', '/v3-is-not-an-api-here', '/no/such/page',
+      '/dashboard/enrollees',
+      '/dashboard/enrollees/1001',
+      '/dashboard/enrollees/1001/complete-profile?hash=abc',
+      '/dashboard/invoices',
+      '/dashboard/invoices/INV-1002',
+      '/dashboard/invoices/edit/add-enrollee?refCode=INV-1',
+      '/dashboard/invoices/edit/new-invoice',
+      '/dashboard/help',
+      '/dashboard/change-password',
+      '/dashboard/home',
+      '/login?fp=1',
+      '/reset-password/verify',
+      '/welcome',
+      '/auth?at=x',
+      '/logout',
+      '/payment-successful',
+      '/purchase-complete',
+      '/v3-is-not-an-api-here',
+      '/no/such/page',
     ]) {
       expect(denied(list, path), path).toBe(false)
     }

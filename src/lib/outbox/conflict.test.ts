@@ -23,7 +23,15 @@ describe('a conflict', () => {
     bench.tab().wake()
     await flush()
     expect(bench.applied.size).toBe(0)
-    expect(bench.tab().getSnapshot().jobs.map((job) => [job.status, job.conflict])).toEqual([['conflict', fields], ['queued', undefined]])
+    expect(
+      bench
+        .tab()
+        .getSnapshot()
+        .jobs.map((job) => [job.status, job.conflict]),
+    ).toEqual([
+      ['conflict', fields],
+      ['queued', undefined],
+    ])
 
     // The user answers (the handler's resolveConflict gives the payload): it goes, then the group goes on.
     await bench.tab().retry(first.id, { group: 'e:1', value: 'a1-mine' })
@@ -37,7 +45,10 @@ describe('a conflict', () => {
     bench.answer(new OutboxConflict(fields))
     expect(await bench.tab().send('alice', bench.write('e:1', 'a1'))).toBe('queued')
     let outcome: string | null = null
-    void bench.tab().send('alice', bench.write('e:1', 'a2')).then((value) => (outcome = value))
+    void bench
+      .tab()
+      .send('alice', bench.write('e:1', 'a2'))
+      .then((value) => (outcome = value))
     await flush()
     expect(outcome).toBe('queued')
     expect(bench.applied.size).toBe(0)

@@ -78,8 +78,15 @@ describe('durability', () => {
     bench = createBench()
     const store = createJobStore(bench.dbName)
     await store.put({
-      id: 'left-by-a-closed-tab', owner: 'alice', kind: 'test.write', group: 'e:1', payload: { group: 'e:1', value: 'v' },
-      createdAt: Date.now(), attempts: 1, nextAttemptAt: Date.now(), status: 'syncing',
+      id: 'left-by-a-closed-tab',
+      owner: 'alice',
+      kind: 'test.write',
+      group: 'e:1',
+      payload: { group: 'e:1', value: 'v' },
+      createdAt: Date.now(),
+      attempts: 1,
+      nextAttemptAt: Date.now(),
+      status: 'syncing',
     })
     await bench.tab().start('alice')
     await flush()

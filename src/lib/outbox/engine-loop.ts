@@ -15,7 +15,6 @@ type LoopDeps = {
   refresh: () => void
 }
 
-
 export function createEngineLoop({ withLock, isOnline, now, round, refresh }: LoopDeps) {
   let state: EngineState = STOPPED
   let timer: ReturnType<typeof setTimeout> | null = null

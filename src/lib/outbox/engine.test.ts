@@ -19,12 +19,25 @@ async function reconnect() {
   await flush()
 }
 
-const statuses = () => bench.tab().getSnapshot().jobs.map((job) => `${job.payload && typeof job.payload === 'object' && 'value' in job.payload ? String(job.payload.value) : '?'}:${job.status}`)
+const statuses = () =>
+  bench
+    .tab()
+    .getSnapshot()
+    .jobs.map(
+      (job) =>
+        `${job.payload && typeof job.payload === 'object' && 'value' in job.payload ? String(job.payload.value) : '?'}:${job.status}`,
+    )
 
 describe('outbox order', () => {
   it('sends each group in the order written, one write at a time', async () => {
     bench = createBench()
-    await queueOffline([['e:1', 'a1'], ['e:2', 'b1'], ['e:1', 'a2'], ['e:1', 'a3'], ['e:2', 'b2']])
+    await queueOffline([
+      ['e:1', 'a1'],
+      ['e:2', 'b1'],
+      ['e:1', 'a2'],
+      ['e:1', 'a3'],
+      ['e:2', 'b2'],
+    ])
     expect(bench.calls).toHaveLength(0)
     expect(statuses()).toEqual(['a1:queued', 'b1:queued', 'a2:queued', 'a3:queued', 'b2:queued'])
     await reconnect()
@@ -37,7 +50,11 @@ describe('outbox order', () => {
   it('keeps a group waiting behind its first write, while other groups go on', async () => {
     bench = createBench({ random: () => 0.5 })
     bench.answer(fail(503))
-    await queueOffline([['e:1', 'a1'], ['e:1', 'a2'], ['e:2', 'b1']])
+    await queueOffline([
+      ['e:1', 'a1'],
+      ['e:1', 'a2'],
+      ['e:2', 'b1'],
+    ])
     await reconnect()
     expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'b1'])
     expect(statuses()).toEqual(['a1:queued', 'a2:queued'])
@@ -50,7 +67,10 @@ describe('outbox order', () => {
 describe('coalescing', () => {
   it('replaces the group’s last write when it has the same key and is only waiting', async () => {
     bench = createBench()
-    await queueOffline([['e:1', 'first', 'e:1:details'], ['e:1', 'second', 'e:1:details']])
+    await queueOffline([
+      ['e:1', 'first', 'e:1:details'],
+      ['e:1', 'second', 'e:1:details'],
+    ])
     expect(statuses()).toEqual(['second:queued'])
     // Another write in between: merging across it could change the end state.
     await bench.tab().enqueue('alice', bench.write('e:1', 'photo', 'e:1:photo'))
@@ -102,7 +122,10 @@ describe('retries', () => {
   it('honours Retry-After on 429 and holds every group meanwhile', async () => {
     bench = createBench({ random: () => 0.5 })
     bench.answer(fail(429, 'Too many requests', 30_000))
-    await queueOffline([['e:1', 'a1'], ['e:2', 'b1']])
+    await queueOffline([
+      ['e:1', 'a1'],
+      ['e:2', 'b1'],
+    ])
     await reconnect()
     expect(bench.calls.map((call) => call.value)).toEqual(['a1'])
     await vi.advanceTimersByTimeAsync(29_999)
@@ -116,7 +139,10 @@ describe('retries', () => {
   it('after a network failure waits, but goes at once when the connection comes back', async () => {
     bench = createBench({ random: () => 0.99 })
     bench.answer(fail(0), fail(0))
-    await queueOffline([['e:1', 'a1'], ['e:2', 'b1']])
+    await queueOffline([
+      ['e:1', 'a1'],
+      ['e:2', 'b1'],
+    ])
     await reconnect()
     expect(bench.calls.map((call) => call.value)).toEqual(['a1'])
     // A second failure: the wait grows (up to 2 s now).
@@ -185,7 +211,10 @@ describe('refusals and the session', () => {
   it('marks a 4xx failed with the server’s message, rolls back, and lets later writes go', async () => {
     bench = createBench()
     bench.answer(fail(422, 'The email address has already been taken.'))
-    await queueOffline([['e:1', 'a1'], ['e:1', 'a2']])
+    await queueOffline([
+      ['e:1', 'a1'],
+      ['e:1', 'a2'],
+    ])
     await reconnect()
     expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'a2'])
     expect(bench.tab().getSnapshot().jobs).toMatchObject([
@@ -197,11 +226,17 @@ describe('refusals and the session', () => {
   it('lets the user fix and retry a refused write, or discard it', async () => {
     bench = createBench()
     bench.answer(fail(422, 'Bad phone'), fail(422, 'Refused too'), fail(422, 'Bad again'))
-    await queueOffline([['e:1', 'a1'], ['e:2', 'b1']])
+    await queueOffline([
+      ['e:1', 'a1'],
+      ['e:2', 'b1'],
+    ])
     await reconnect()
     const [first, second] = bench.tab().getSnapshot().jobs
     // A retry that is refused again stays in Pending changes with the new message.
-    await expect(bench.tab().retry(first?.id ?? '', { group: 'e:1', value: 'a1-still-bad' })).rejects.toMatchObject({ code: 422, message: 'Bad again' })
+    await expect(bench.tab().retry(first?.id ?? '', { group: 'e:1', value: 'a1-still-bad' })).rejects.toMatchObject({
+      code: 422,
+      message: 'Bad again',
+    })
     // …and, being the newest intent now, it moved after the other writes.
     expect(bench.tab().getSnapshot().jobs.at(-1)).toMatchObject({ id: first?.id, status: 'failed', error: { message: 'Bad again' } })
     await expect(bench.tab().retry(first?.id ?? '', { group: 'e:1', value: 'a1-fixed' })).resolves.toBe('sent')
@@ -215,7 +250,10 @@ describe('refusals and the session', () => {
   it('pauses on a 401, resumes only when the same user signs in again', async () => {
     bench = createBench()
     bench.answer(fail(401, 'Unauthenticated.'))
-    await queueOffline([['e:1', 'a1'], ['e:2', 'b1']])
+    await queueOffline([
+      ['e:1', 'a1'],
+      ['e:2', 'b1'],
+    ])
     await reconnect()
     expect(bench.authRequired).toHaveBeenCalledTimes(1)
     expect(statuses()).toEqual(['a1:blocked', 'b1:queued'])
@@ -244,7 +282,10 @@ describe('send (forms)', () => {
     await expect(bench.tab().send('alice', bench.write('e:1', 'ok'))).resolves.toBe('sent')
 
     bench.answer(fail(422, 'Email taken'))
-    const refused = await bench.tab().send('alice', bench.write('e:1', 'bad')).catch((error: unknown) => error)
+    const refused = await bench
+      .tab()
+      .send('alice', bench.write('e:1', 'bad'))
+      .catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(ApiError)
     expect(refused).toMatchObject({ code: 422, serverMessage: 'Email taken' })
     await flush()
@@ -283,8 +324,15 @@ describe('idempotency keys', () => {
   it('gives every queued write its own UUID, made when queued and sent as the key of every attempt', async () => {
     bench = createBench()
     bench.answer(fail(503))
-    await queueOffline([['e:1', 'a1'], ['e:2', 'b1'], ['e:1', 'a2']])
-    const queued = bench.tab().getSnapshot().jobs.map((job) => job.id)
+    await queueOffline([
+      ['e:1', 'a1'],
+      ['e:2', 'b1'],
+      ['e:1', 'a2'],
+    ])
+    const queued = bench
+      .tab()
+      .getSnapshot()
+      .jobs.map((job) => job.id)
     expect(queued).toHaveLength(3)
     for (const id of queued) expect(id).toMatch(UUID_V4)
     expect(new Set(queued).size).toBe(3)
@@ -295,7 +343,10 @@ describe('idempotency keys', () => {
     expect(bench.tab().getSnapshot().jobs).toEqual([])
     // a1 failed once and went again: four attempts, three keys, each the one made when its write was queued.
     expect(bench.calls.map((call) => [call.value, call.key])).toEqual([
-      ['a1', queued[0]], ['b1', queued[1]], ['a1', queued[0]], ['a2', queued[2]],
+      ['a1', queued[0]],
+      ['b1', queued[1]],
+      ['a1', queued[0]],
+      ['a2', queued[2]],
     ])
   })
 })

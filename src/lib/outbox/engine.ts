@@ -68,7 +68,14 @@ export function createOutboxEngine(deps: OutboxDeps) {
   const triggers = createWakeTriggers(wake)
   const unsubscribe = channel?.subscribe(onMessage)
   const replay: ReplayContext = {
-    store, handlers, now, random, requestTimeoutMs, changed, settled, setProgress,
+    store,
+    handlers,
+    now,
+    random,
+    requestTimeoutMs,
+    changed,
+    settled,
+    setProgress,
     owner: () => owner,
     session: deps.session,
     takeWakeUp: loop.takeWakeUp,
@@ -209,7 +216,14 @@ export function createOutboxEngine(deps: OutboxDeps) {
       lastCreatedAt = Math.max(lastCreatedAt, createdAt)
       return waitWhile(jobId, 'retry', async () => {
         await store.update(jobId, (j) => ({
-          ...j, payload: payload ?? j.payload, status: 'queued', attempts: 0, nextAttemptAt: now(), error: undefined, conflict: undefined, createdAt,
+          ...j,
+          payload: payload ?? j.payload,
+          status: 'queued',
+          attempts: 0,
+          nextAttemptAt: now(),
+          error: undefined,
+          conflict: undefined,
+          createdAt,
         }))
         await changed()
       })

@@ -34,8 +34,15 @@ if (channel) {
 
 function isExpiredChange(item: unknown): item is ExpiredChange {
   return (
-    typeof item === 'object' && item !== null && 'id' in item && typeof item.id === 'string' && 'owner' in item &&
-    typeof item.owner === 'string' && 'kind' in item && typeof item.kind === 'string' && 'createdAt' in item &&
+    typeof item === 'object' &&
+    item !== null &&
+    'id' in item &&
+    typeof item.id === 'string' &&
+    'owner' in item &&
+    typeof item.owner === 'string' &&
+    'kind' in item &&
+    typeof item.kind === 'string' &&
+    'createdAt' in item &&
     typeof item.createdAt === 'number'
   )
 }

@@ -73,7 +73,17 @@ describe('job expiry', () => {
     bench = createBench()
     const store = createJobStore(bench.dbName)
     const at = Date.now()
-    await store.put({ id: 'old', owner: 'alice', kind: 'test.write', group: 'g', payload: { group: 'g', value: 'v' }, createdAt: at, attempts: 0, nextAttemptAt: at, status: 'blocked' })
+    await store.put({
+      id: 'old',
+      owner: 'alice',
+      kind: 'test.write',
+      group: 'g',
+      payload: { group: 'g', value: 'v' },
+      createdAt: at,
+      attempts: 0,
+      nextAttemptAt: at,
+      status: 'blocked',
+    })
     const expiry = createExpiry({ store, now: () => Date.now(), onExpired: () => undefined })
     vi.setSystemTime(at + 7 * DAY - 1)
     expect(await expiry.purge()).toBe(0)

@@ -10,8 +10,15 @@ import type { OutboxJob } from './types'
 
 const outboxExists = async () => (await indexedDB.databases()).some((info) => info.name === OUTBOX_DB_NAME)
 const job: OutboxJob = {
-  id: 'j1', owner: 'owner-a', kind: 'enrollee.edit-details', group: 'enrollee:1', payload: {},
-  createdAt: 0, attempts: 0, nextAttemptAt: 0, status: 'queued',
+  id: 'j1',
+  owner: 'owner-a',
+  kind: 'enrollee.edit-details',
+  group: 'enrollee:1',
+  payload: {},
+  createdAt: 0,
+  attempts: 0,
+  nextAttemptAt: 0,
+  status: 'queued',
 }
 
 describe('job store on a device without an outbox', () => {

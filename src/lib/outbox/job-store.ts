@@ -192,9 +192,19 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
         const { blobs, ...plain } = row
         const changed = change(plain)
         const next: StoredJob = {
-          id: changed.id, owner: changed.owner, kind: changed.kind, group: changed.group, coalesceKey: changed.coalesceKey,
-          payload: changed.payload, createdAt: changed.createdAt, expiresAt: changed.expiresAt, attempts: changed.attempts,
-          nextAttemptAt: changed.nextAttemptAt, status: changed.status, error: changed.error, conflict: changed.conflict,
+          id: changed.id,
+          owner: changed.owner,
+          kind: changed.kind,
+          group: changed.group,
+          coalesceKey: changed.coalesceKey,
+          payload: changed.payload,
+          createdAt: changed.createdAt,
+          expiresAt: changed.expiresAt,
+          attempts: changed.attempts,
+          nextAttemptAt: changed.nextAttemptAt,
+          status: changed.status,
+          error: changed.error,
+          conflict: changed.conflict,
         }
         const stored: StoredJob = blobs ? { ...next, blobs } : next
         store.put(stored)

@@ -23,8 +23,18 @@ export function newJob({ id, owner, input, jobs, handler, createdAt, expiresAt }
   // The kind may merge the two (an edit keeps the record as it was when the first one was made).
   const payload = coalesced ? (handler?.coalesce(coalesced.payload, input.payload) ?? input.payload) : input.payload
   const job: OutboxJob = {
-    id, owner, kind: input.kind, group: input.group, coalesceKey: input.coalesceKey,
-    payload, blobs: input.blobs, createdAt, expiresAt, attempts: 0, nextAttemptAt: createdAt, status: 'queued',
+    id,
+    owner,
+    kind: input.kind,
+    group: input.group,
+    coalesceKey: input.coalesceKey,
+    payload,
+    blobs: input.blobs,
+    createdAt,
+    expiresAt,
+    attempts: 0,
+    nextAttemptAt: createdAt,
+    status: 'queued',
   }
   return { job, replaced: coalesced ? [coalesced.id] : [] }
 }

@@ -167,7 +167,10 @@ export async function sendOrQueueJob(input: OutboxWriteInput): Promise<{ outcome
  */
 export async function primeOutbox(): Promise<void> {
   const user = sessionStore.getUser()
-  if (user) await outbox().prime(userStorageKey(user)).catch(() => undefined)
+  if (user)
+    await outbox()
+      .prime(userStorageKey(user))
+      .catch(() => undefined)
 }
 
 /**
@@ -252,7 +255,11 @@ export function useJobProgress(jobId: string, online: boolean): SyncTruth | 'sen
     const job = snapshot.jobs.find((each) => each.id === jobId)
     return job ? syncTruth(job, online) : undefined
   })
-  const settled = useSyncExternalStore(outcomes.subscribe, () => outcomes.get(jobId), () => outcomes.get(jobId))
+  const settled = useSyncExternalStore(
+    outcomes.subscribe,
+    () => outcomes.get(jobId),
+    () => outcomes.get(jobId),
+  )
   return settled ?? stored ?? 'sending'
 }
 const getSnapshot = () => outbox().getSnapshot()

@@ -111,7 +111,10 @@ async function attempt(ctx: ReplayContext, job: OutboxJob, signal: AbortSignal, 
     const result = await handler.run(marked.payload, context)
     await ctx.store.delete(job.id)
     await ctx.changed()
-    ctx.settled({ type: 'settled', owner: job.owner, jobId: job.id, kind: job.kind, payload: marked.payload, outcome: 'sent', result }, true)
+    ctx.settled(
+      { type: 'settled', owner: job.owner, jobId: job.id, kind: job.kind, payload: marked.payload, outcome: 'sent', result },
+      true,
+    )
     return 'settled'
   } catch (error) {
     // Stopped, or the session changed under the request: whatever the answer, its owner's next round decides.
@@ -149,7 +152,13 @@ async function failed(ctx: ReplayContext, job: OutboxJob, error: unknown): Promi
 
 /** The server changed what the user changed too: the job waits for the user's choice (Pending changes). */
 async function conflicted(ctx: ReplayContext, job: OutboxJob, conflict: OutboxConflict): Promise<Step> {
-  await ctx.store.update(job.id, (j) => ({ ...j, status: 'conflict', attempts: j.attempts + 1, conflict: conflict.fields, error: undefined }))
+  await ctx.store.update(job.id, (j) => ({
+    ...j,
+    status: 'conflict',
+    attempts: j.attempts + 1,
+    conflict: conflict.fields,
+    error: undefined,
+  }))
   await ctx.changed()
   ctx.settled({ type: 'settled', owner: job.owner, jobId: job.id, kind: job.kind, payload: job.payload, outcome: 'waiting' }, true)
   return 'settled'

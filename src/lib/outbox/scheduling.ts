@@ -22,9 +22,7 @@ export function pickNext(
   woken: ReadonlySet<string>,
   canRun: (kind: string) => boolean,
 ): OutboxJob | undefined {
-  return heads(jobs).find(
-    (job) => job.status === 'queued' && canRun(job.kind) && (job.nextAttemptAt <= now || woken.has(job.id)),
-  )
+  return heads(jobs).find((job) => job.status === 'queued' && canRun(job.kind) && (job.nextAttemptAt <= now || woken.has(job.id)))
 }
 
 /** When the next attempt is due; null when nothing can run by itself (only failed or blocked jobs). */

@@ -35,7 +35,12 @@ describe('a replay round bound to its owner’s session', () => {
     bench.answer(() => bench.setSession({ owner: 'bob', token: 'bob-1' }))
     await reconnect()
     expect(sent()).toEqual(['a1:alice-1'])
-    expect(bench.tab().getSnapshot().jobs.map((job) => job.status)).toEqual(['queued', 'queued'])
+    expect(
+      bench
+        .tab()
+        .getSnapshot()
+        .jobs.map((job) => job.status),
+    ).toEqual(['queued', 'queued'])
 
     // Alice back, with a new token: her jobs go with it.
     bench.setSession({ owner: 'alice', token: 'alice-2' })
@@ -67,6 +72,11 @@ describe('a replay round bound to its owner’s session', () => {
     bench.setSession({ owner: 'bob', token: 'bob-1' })
     await reconnect()
     expect(bench.calls).toEqual([])
-    expect(bench.tab().getSnapshot().jobs.map((job) => job.status)).toEqual(['queued'])
+    expect(
+      bench
+        .tab()
+        .getSnapshot()
+        .jobs.map((job) => job.status),
+    ).toEqual(['queued'])
   })
 })

@@ -8,7 +8,15 @@ import * as v from 'valibot'
 import { sessionStore } from '@/lib/session/session-store'
 import { userStorageKey } from '@/lib/session/user'
 import { testUser } from '@/test/auth-user'
-import { clearOutbox, countPending, enqueueWrite, purgeExpiredJobs, settleWritesAtSessionEnd, SIGN_IN_AGAIN_GRACE_MS, stopOutbox } from './outbox'
+import {
+  clearOutbox,
+  countPending,
+  enqueueWrite,
+  purgeExpiredJobs,
+  settleWritesAtSessionEnd,
+  SIGN_IN_AGAIN_GRACE_MS,
+  stopOutbox,
+} from './outbox'
 import { registerOutboxHandler } from './registry'
 
 const user = testUser({ email: 'session-end@example.com' })

@@ -5,8 +5,16 @@ import type { OutboxJob } from './types'
 
 const DAY = 24 * 60 * 60 * 1000
 const job = (id: string, expiresAt: number): OutboxJob => ({
-  id, owner: 'owner-a', kind: 'enrollee.edit-details', group: 'enrollee:1', payload: { email: `${id}@example.com` },
-  createdAt: 0, expiresAt, attempts: 0, nextAttemptAt: 0, status: 'blocked',
+  id,
+  owner: 'owner-a',
+  kind: 'enrollee.edit-details',
+  group: 'enrollee:1',
+  payload: { email: `${id}@example.com` },
+  createdAt: 0,
+  expiresAt,
+  attempts: 0,
+  nextAttemptAt: 0,
+  status: 'blocked',
 })
 
 async function outboxExists() {

@@ -20,7 +20,11 @@ function dropExpiredQueries(queryClient: QueryClient, maxAgeMs: number, now = Da
 }
 
 /** Starts the checks; answers the function that stops them. */
-export function startExpiryChecks(queryClient: QueryClient, persister: Pick<DisposablePersister, 'removeIfSavedBefore'>, maxAgeMs: number): () => void {
+export function startExpiryChecks(
+  queryClient: QueryClient,
+  persister: Pick<DisposablePersister, 'removeIfSavedBefore'>,
+  maxAgeMs: number,
+): () => void {
   const check = () => {
     const now = Date.now()
     dropExpiredQueries(queryClient, maxAgeMs, now)

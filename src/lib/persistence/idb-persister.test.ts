@@ -87,7 +87,10 @@ describe('two tabs saving the same user’s cache', () => {
     // This tab still holds 1011 as of time 2 (before the edit) and something new.
     thisTab.persistClient(clientAt(2, ['enrollees', 'detail', 1011], ['enrollees', 'list']))
     await settle()
-    expect(await storedData()).toEqual([['enrollees', 'detail', 1011, 5], ['enrollees', 'list', 2]])
+    expect(await storedData()).toEqual([
+      ['enrollees', 'detail', 1011, 5],
+      ['enrollees', 'list', 2],
+    ])
     otherTab.close()
   })
 

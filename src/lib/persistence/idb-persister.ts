@@ -10,7 +10,7 @@ import type { PersistedClient, Persister } from '@tanstack/query-persist-client-
 import { clientFingerprint } from './client-fingerprint'
 import { CACHE_DB, CACHE_STORE, cacheKey } from './cache-db'
 
-export { CACHE_DB,  }
+export { CACHE_DB }
 
 /** Sealed by logout (see closable-store.ts); `startPersistence` unseals it. */
 export const cacheStore = closableStore(CACHE_DB, CACHE_STORE)

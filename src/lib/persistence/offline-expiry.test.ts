@@ -13,7 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const LIMIT = 7 * DAY_MS
 const NOW = Date.parse('2026-03-10T12:00:00Z')
 
-const saved = (key: string, timestamp: number) => set(key, { owner: key, buster: 'v', timestamp, clientState: { queries: [], mutations: [] } }, directCacheStore)
+const saved = (key: string, timestamp: number) =>
+  set(key, { owner: key, buster: 'v', timestamp, clientState: { queries: [], mutations: [] } }, directCacheStore)
 const databases = async () => (await indexedDB.databases()).map((info) => info.name)
 
 afterEach(async () => {

@@ -95,9 +95,6 @@ export async function sweepPictures(now: number, maxAgeMs: number): Promise<numb
 
 /** Removes every saved cache and picture older than the limit. Never throws: storage may be unavailable. */
 export async function sweepExpiredOfflineData(now = Date.now(), maxAgeMs = OFFLINE_MAX_AGE_MS) {
-  const [caches, pictures] = await Promise.all([
-    sweepCaches(now, maxAgeMs).catch(() => 0),
-    sweepPictures(now, maxAgeMs).catch(() => 0),
-  ])
+  const [caches, pictures] = await Promise.all([sweepCaches(now, maxAgeMs).catch(() => 0), sweepPictures(now, maxAgeMs).catch(() => 0)])
   return { caches, pictures }
 }

@@ -13,7 +13,6 @@ const userFor = (email: string) => testUser({ email, rememberMe: true })
 const databases = async () => (await indexedDB.databases()).map((info) => info.name)
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-
 afterEach(async () => {
   onlineManager.setOnline(true)
   stopPersistence()

@@ -12,7 +12,6 @@ import { directCacheStore } from '@/test/cache-store'
 const userFor = (email: string, rememberMe = true) =>
   testUser({ email, rememberMe, credentials: { accessToken: `t-${email}`, accountServiceToken: '', refreshToken: '' } })
 
-
 const storedKeys = () => keys(directCacheStore)
 
 async function persistEnrollees(user: AuthUser, names: string[]) {
@@ -81,7 +80,10 @@ describe('query persistence', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     await startPersistence(client, userFor('e@example.com'))
     client.setQueryData(['secret'], 'code')
-    client.getQueryCache().find({ queryKey: ['secret'] })?.setOptions({ queryKey: ['secret'], meta: { persist: false } })
+    client
+      .getQueryCache()
+      .find({ queryKey: ['secret'] })
+      ?.setOptions({ queryKey: ['secret'], meta: { persist: false } })
     await client.query({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('down')) }).catch(() => undefined)
     client.setQueryData(['enrollees'], ['Bola'])
     await vi.waitFor(async () => expect(await storedKeys()).toHaveLength(1), { timeout: 3000 })
@@ -98,9 +100,7 @@ describe('query persistence', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     await startPersistence(client, userFor('g@example.com'))
     client.setQueryData(['enrollees'], ['Ada'])
-    await client
-      .query({ queryKey: ['enrollees'], queryFn: () => Promise.reject(new Error('503')), staleTime: 0 })
-      .catch(() => undefined)
+    await client.query({ queryKey: ['enrollees'], queryFn: () => Promise.reject(new Error('503')), staleTime: 0 }).catch(() => undefined)
     expect(client.getQueryState(['enrollees'])?.status).toBe('error')
     window.dispatchEvent(new Event('pagehide'))
     await vi.waitFor(async () => expect(await storedKeys()).toHaveLength(1), { timeout: 3000 })
@@ -128,9 +128,18 @@ describe('query persistence', () => {
             queryHash: '["enrollees"]',
             dehydratedAt: timestamp,
             state: {
-              data: ['Old'], dataUpdateCount: 1, dataUpdatedAt: timestamp, error: null, errorUpdateCount: 0,
-              errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null,
-              isInvalidated: false, status: 'success', fetchStatus: 'idle',
+              data: ['Old'],
+              dataUpdateCount: 1,
+              dataUpdatedAt: timestamp,
+              error: null,
+              errorUpdateCount: 0,
+              errorUpdatedAt: 0,
+              fetchFailureCount: 0,
+              fetchFailureReason: null,
+              fetchMeta: null,
+              isInvalidated: false,
+              status: 'success',
+              fetchStatus: 'idle',
             },
           },
         ],
@@ -171,7 +180,10 @@ describe('query persistence', () => {
     // Take the saved copy away, then cause events that change no data: nothing may be written back.
     await set(key, undefined, store)
     await client.invalidateQueries({ queryKey: ['enrollees'], refetchType: 'none' })
-    client.getQueryCache().find({ queryKey: ['enrollees'] })?.setState({ fetchStatus: 'idle' })
+    client
+      .getQueryCache()
+      .find({ queryKey: ['enrollees'] })
+      ?.setState({ fetchStatus: 'idle' })
     await new Promise((resolve) => setTimeout(resolve, 1300))
     expect(await get(key, store)).toBeUndefined()
 

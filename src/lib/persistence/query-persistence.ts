@@ -10,11 +10,7 @@
  * go through later by surprise (decisions: 'A shared phone and payments').
  */
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  type PersistedClient,
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-} from '@tanstack/query-persist-client-core'
+import { type PersistedClient, persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core'
 import { userStorageKey, type AuthUser } from '@/lib/session/user'
 import { sessionStore } from '@/lib/session/session-store'
 import { allowPictureCache, askForPersistentStorage } from './device-storage'

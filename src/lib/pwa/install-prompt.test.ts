@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { createInstallPrompt } from './install-prompt'
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 const IPAD_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15'
 
 /** A page in a browser: its user agent, whether it runs as an installed app, and its events. */
 function fakeBrowser({ userAgent = ANDROID_CHROME, touchPoints = 5, standalone = false, iosStandalone = false } = {}) {
-  const navigator = iosStandalone ? { userAgent, maxTouchPoints: touchPoints, standalone: true } : { userAgent, maxTouchPoints: touchPoints }
+  const navigator = iosStandalone
+    ? { userAgent, maxTouchPoints: touchPoints, standalone: true }
+    : { userAgent, maxTouchPoints: touchPoints }
   return Object.assign(new EventTarget(), {
     navigator,
     matchMedia: (query: string) => ({ matches: standalone && query === '(display-mode: standalone)' }),

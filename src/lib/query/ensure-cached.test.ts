@@ -9,14 +9,22 @@ const client = () => new QueryClient({ defaultOptions: { queries: { retry: false
 
 describe('ensureCached (route loaders)', () => {
   it('fetches once when nothing is cached', async () => {
-    await expect(ensureCached(client(), invoice(() => Promise.resolve('fetched')))).resolves.toBe('fetched')
+    await expect(
+      ensureCached(
+        client(),
+        invoice(() => Promise.resolve('fetched')),
+      ),
+    ).resolves.toBe('fetched')
   })
 
   it('gives the cached data as it is, even stale, without asking the server', async () => {
     const queryClient = client()
     queryClient.setQueryData(['invoice', 'INV-1'], 'cached')
     let asked = 0
-    const data = await ensureCached(queryClient, invoice(() => Promise.resolve(`fetched ${(asked += 1)}`)))
+    const data = await ensureCached(
+      queryClient,
+      invoice(() => Promise.resolve(`fetched ${(asked += 1)}`)),
+    )
     expect(data).toBe('cached')
     expect(asked).toBe(0)
   })

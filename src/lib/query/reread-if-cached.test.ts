@@ -16,21 +16,32 @@ function restoredClient(data: string[]) {
 describe('rereadIfCached (after a payment)', () => {
   it('reads a restored query again now and waits for it, though it looks fresh', async () => {
     const client = restoredClient(['Dental'])
-    await rereadIfCached(client, enrollee(() => Promise.resolve(['Dental', 'Optical'])))
+    await rereadIfCached(
+      client,
+      enrollee(() => Promise.resolve(['Dental', 'Optical'])),
+    )
     expect(client.getQueryData(['enrollee', 1001])).toEqual(['Dental', 'Optical'])
   })
 
   it('asks nothing for what this device does not hold', async () => {
     const client = new QueryClient()
     let asked = 0
-    await rereadIfCached(client, enrollee(() => Promise.resolve(['x'].slice(0, (asked += 1)))))
+    await rereadIfCached(
+      client,
+      enrollee(() => Promise.resolve(['x'].slice(0, (asked += 1)))),
+    )
     expect(asked).toBe(0)
     expect(client.getQueryData(['enrollee', 1001])).toBeUndefined()
   })
 
   it('offline: the cached copy stays, and no error reaches the caller', async () => {
     const client = restoredClient(['Dental'])
-    await expect(rereadIfCached(client, enrollee(() => Promise.reject(new Error('offline'))))).resolves.toBeUndefined()
+    await expect(
+      rereadIfCached(
+        client,
+        enrollee(() => Promise.reject(new Error('offline'))),
+      ),
+    ).resolves.toBeUndefined()
     expect(client.getQueryData(['enrollee', 1001])).toEqual(['Dental'])
   })
 })

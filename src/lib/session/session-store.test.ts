@@ -16,7 +16,8 @@ async function reloaded() {
   return fresh.sessionStore
 }
 
-const keptExpiry = () => v.parse(v.object({ expiresAt: v.number() }), JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).expiresAt
+const keptExpiry = () =>
+  v.parse(v.object({ expiresAt: v.number() }), JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).expiresAt
 
 afterEach(() => {
   vi.useRealTimers()

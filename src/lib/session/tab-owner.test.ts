@@ -23,7 +23,11 @@ async function reloaded() {
 /** What another tab's sign-in leaves: the cookie, then the profile with the token's fingerprint. */
 async function signedInElsewhere(email: string, token: string, { notify = true } = {}) {
   writeCookie('rat', token, 1)
-  const record = { user: { ...testUser({ email }), credentials: undefined }, tokenHash: await sha256(token), expiresAt: Date.now() + 60_000 }
+  const record = {
+    user: { ...testUser({ email }), credentials: undefined },
+    tokenHash: await sha256(token),
+    expiresAt: Date.now() + 60_000,
+  }
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(record))
   if (notify) await storageEvent()
 }

@@ -43,7 +43,10 @@ export function deleteCookie(name: string) {
  * with the session's lifetime, so the provider's other sites on the cookie
  * domain (the accounts site behind "My profile") share the sign-in.
  */
-export function writeSessionCookies(tokens: { accessToken: string; accountServiceToken: string; refreshToken: string }, rememberMe: boolean) {
+export function writeSessionCookies(
+  tokens: { accessToken: string; accountServiceToken: string; refreshToken: string },
+  rememberMe: boolean,
+) {
   const days = rememberMe ? SESSION_DAYS.rememberMe : SESSION_DAYS.default
   writeCookie(TOKEN_COOKIE, tokens.accessToken, days)
   // A session begun from a bare access token (/auth?at=) has no account-service tokens: nothing to share.

@@ -31,7 +31,12 @@ describe('toCsv', () => {
   })
 
   it('joins rows with CRLF, ending with one; nothing for no rows', () => {
-    expect(toCsv([['a', 'b'], [1, null]])).toBe('a,b\r\n1,\r\n')
+    expect(
+      toCsv([
+        ['a', 'b'],
+        [1, null],
+      ]),
+    ).toBe('a,b\r\n1,\r\n')
     expect(toCsv([])).toBe('')
   })
 

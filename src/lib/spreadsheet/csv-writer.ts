@@ -17,8 +17,8 @@ export function neutraliseCell(value: CsvValue): string {
   if (value === null || value === undefined) return ''
   const text = String(value)
   const first = text.charAt(0)
-  const formula = first === '=' || first === '@' || first === '\t' || first === '\r' ||
-    ((first === '+' || first === '-') && !harmlessSigned.test(text))
+  const formula =
+    first === '=' || first === '@' || first === '\t' || first === '\r' || ((first === '+' || first === '-') && !harmlessSigned.test(text))
   return formula ? `'${text}` : text
 }
 
@@ -26,7 +26,10 @@ export function neutraliseCell(value: CsvValue): string {
 export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
   if (rows.length === 0) return ''
   // escapeFormulae stays off: neutraliseCell already did it, keeping phone numbers readable.
-  const text = Papa.unparse(rows.map((row) => row.map(neutraliseCell)), { newline: '\r\n', escapeFormulae: false })
+  const text = Papa.unparse(
+    rows.map((row) => row.map(neutraliseCell)),
+    { newline: '\r\n', escapeFormulae: false },
+  )
   return `${text}\r\n`
 }
 

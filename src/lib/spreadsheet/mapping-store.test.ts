@@ -14,7 +14,11 @@ describe('remembered column matching', () => {
   it('applies the remembered columns that this header has, and the automatic match for the rest', () => {
     const header = ['Nom', 'PRENOM', 'Email', 'Given name']
     const automatic = { first: 3, email: 2 }
-    expect(applyRemembered(header, automatic, { first: 'Prénom', last: 'Nom', email: 'Gone' }, fields)).toEqual({ first: 1, last: 0, email: 2 })
+    expect(applyRemembered(header, automatic, { first: 'Prénom', last: 'Nom', email: 'Gone' }, fields)).toEqual({
+      first: 1,
+      last: 0,
+      email: 2,
+    })
     expect(applyRemembered(header, automatic, undefined, fields)).toBe(automatic)
   })
 

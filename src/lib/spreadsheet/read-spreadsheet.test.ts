@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { decodeCsvBytes } from './decode-text'
 import { parseCsvText } from './parse-csv'
-import { MAX_DATA_ROWS, MAX_FILE_BYTES, readSpreadsheet, SPREADSHEET_ACCEPT, spreadsheetKind, type SpreadsheetInput } from './read-spreadsheet'
+import {
+  MAX_DATA_ROWS,
+  MAX_FILE_BYTES,
+  readSpreadsheet,
+  SPREADSHEET_ACCEPT,
+  spreadsheetKind,
+  type SpreadsheetInput,
+} from './read-spreadsheet'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 
@@ -73,7 +80,14 @@ describe('readSpreadsheet', () => {
     const read = await readSpreadsheet(input('staff.csv', utf8('\r\nFirst,Last\r\nAda,Obi\r\n,\r\nBola,Ige\r\n')))
     expect(read).toEqual({
       ok: true,
-      sheet: { kind: 'csv', header: ['First', 'Last'], rows: [{ line: 3, cells: ['Ada', 'Obi'] }, { line: 5, cells: ['Bola', 'Ige'] }] },
+      sheet: {
+        kind: 'csv',
+        header: ['First', 'Last'],
+        rows: [
+          { line: 3, cells: ['Ada', 'Obi'] },
+          { line: 5, cells: ['Bola', 'Ige'] },
+        ],
+      },
     })
   })
 })

@@ -60,9 +60,7 @@ async function readXlsxRows(bytes: ArrayBuffer): Promise<string[][]> {
 
 /** Blank rows are dropped but every row keeps its spreadsheet row number, so "row 12" means row 12 in Excel. */
 function toSpreadsheet(kind: SpreadsheetKind, rows: string[][]): ReadResult {
-  const [header, ...data] = rows
-    .map((cells, index) => ({ line: index + 1, cells }))
-    .filter((row) => row.cells.some((cell) => cell !== ''))
+  const [header, ...data] = rows.map((cells, index) => ({ line: index + 1, cells })).filter((row) => row.cells.some((cell) => cell !== ''))
   if (!header) return { ok: false, error: 'empty' }
   if (data.length === 0) return { ok: false, error: 'header-only' }
   if (data.length > MAX_DATA_ROWS) return { ok: false, error: 'too-many-rows' }

@@ -10,9 +10,7 @@ export type XlsxCell = string | number
 export async function toXlsxBlob(rows: readonly (readonly XlsxCell[])[], sheetName: string): Promise<Blob> {
   const { default: writeXlsxFile } = await import('write-excel-file/universal')
   const data = rows.map((row) =>
-    row.map((value) =>
-      typeof value === 'number' ? { value, type: Number, format: '#,##0.00' } : { value, type: String },
-    ),
+    row.map((value) => (typeof value === 'number' ? { value, type: Number, format: '#,##0.00' } : { value, type: String })),
   )
   return writeXlsxFile(data, { sheet: sheetName }).toBlob()
 }

@@ -19,10 +19,6 @@ function ResetLinkRoute() {
   const search = Route.useSearch()
   const secrets = readUrlSecrets('/reset-password')
   return (
-    <ResetLinkPage
-      token={secrets.token ?? search.token}
-      expiry={v.parse(expiry, secrets.expiry) ?? search.expiry}
-      returnTo={search.r}
-    />
+    <ResetLinkPage token={secrets.token ?? search.token} expiry={v.parse(expiry, secrets.expiry) ?? search.expiry} returnTo={search.r} />
   )
 }

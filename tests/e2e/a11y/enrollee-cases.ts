@@ -17,7 +17,16 @@ export async function slotsUsedUpElsewhere(page: Page, api: ProviderApi) {
   const token = await api.accessToken('multi@example.com')
   const added = await page.request.post(`${E2E_API_ORIGIN}/v3/enrollees`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { product_id: 18028, for_me: false, can_manage: true, first_name: 'Ola', last_name: 'Ade', email_address: 'ola.ade@example.com', phone_number: '08030009999', subscription_id: 3001 },
+    data: {
+      product_id: 18028,
+      for_me: false,
+      can_manage: true,
+      first_name: 'Ola',
+      last_name: 'Ade',
+      email_address: 'ola.ade@example.com',
+      phone_number: '08030009999',
+      subscription_id: 3001,
+    },
   })
   expect(added.status()).toBe(201)
   await page.clock.fastForward(60_000)
@@ -78,7 +87,9 @@ export const enrolleeCases: AxeCase[] = [
       const dialog = await openDialog(page, 'Renew plan', 'Renew a plan')
       await dialog.getByRole('radio', { name: /INV-1005/ }).click()
       await dialog.getByRole('button', { name: 'Proceed' }).click()
-      await expect(page.getByRole('dialog', { name: 'Who should be renewed?' }).getByRole('checkbox', { name: 'Blessing Etim' })).toBeVisible()
+      await expect(
+        page.getByRole('dialog', { name: 'Who should be renewed?' }).getByRole('checkbox', { name: 'Blessing Etim' }),
+      ).toBeVisible()
     },
   },
   {
@@ -95,7 +106,14 @@ export const enrolleeCases: AxeCase[] = [
         body: {
           status: 'success',
           message: 'Checkout started.',
-          data: { use_new_card: false, authorization_url: null, redirect_url: null, invoice_reference_code: 'INV-1006', reference: 'INV-1006-1', amount: 570000 },
+          data: {
+            use_new_card: false,
+            authorization_url: null,
+            redirect_url: null,
+            invoice_reference_code: 'INV-1006',
+            reference: 'INV-1006-1',
+            amount: 570000,
+          },
         },
       })
       await page.getByRole('dialog', { name: 'Who should be renewed?' }).getByRole('button', { name: /^Pay/ }).click()

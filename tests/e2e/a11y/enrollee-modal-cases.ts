@@ -71,7 +71,9 @@ export const enrolleeModalCases: AxeCase[] = [
       const dialog = await openDialog(page, 'Deactivate', 'Deactivate enrollee')
       await dialog.getByRole('radio', { name: 'Wrong details' }).check()
       await dialog.getByRole('button', { name: 'Continue' }).click()
-      await expect(page.getByRole('dialog', { name: 'Edit details' })).toContainText('Correct the details below instead of removing the enrollee.')
+      await expect(page.getByRole('dialog', { name: 'Edit details' })).toContainText(
+        'Correct the details below instead of removing the enrollee.',
+      )
     },
   },
   {

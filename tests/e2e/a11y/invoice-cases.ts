@@ -87,7 +87,12 @@ export const invoiceCases: AxeCase[] = [
   {
     name: 'auto-billing: refused by the server',
     open: async ({ page, api }) => {
-      await api.fault({ method: 'POST', path: '/v3/payment/unsubscribe/*', status: 422, body: { status: 'error', message: 'Auto-billing is already off.' } })
+      await api.fault({
+        method: 'POST',
+        path: '/v3/payment/unsubscribe/*',
+        status: 422,
+        body: { status: 'error', message: 'Auto-billing is already off.' },
+      })
       await signInTo(page, '/dashboard/invoices/INV-1002')
       const dialog = await openDialog(page, 'Cancel auto-billing', 'Cancel auto-billing?')
       await dialog.getByRole('button', { name: 'Yes' }).click()

@@ -64,7 +64,9 @@ export const profileCases: AxeCase[] = [
       const chooser = page.waitForEvent('filechooser')
       await page.getByRole('button', { name: 'Choose a photo' }).click()
       await (await chooser).setFiles(PHOTO)
-      await expect(page.getByRole('dialog', { name: 'Crop the passport photograph' }).getByRole('button', { name: 'Use this photo' })).toBeEnabled()
+      await expect(
+        page.getByRole('dialog', { name: 'Crop the passport photograph' }).getByRole('button', { name: 'Use this photo' }),
+      ).toBeEnabled()
     },
   },
   {

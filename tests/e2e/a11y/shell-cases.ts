@@ -16,7 +16,8 @@ export async function queueAnEdit({ page, api }: Tools) {
   await expect(page.getByRole('dialog', { name: 'Saved on this device' })).toBeVisible({ timeout: 20_000 })
 }
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
 /** The page says it is Safari on an iPhone, which has no install prompt: "Install app" opens the Share-menu steps. */
 export async function pretendIphone(page: Page) {
@@ -83,7 +84,10 @@ export const shellCases: AxeCase[] = [
       const { page } = tools
       await queueAnEdit(tools)
       await page.getByRole('dialog', { name: 'Saved on this device' }).getByRole('button', { name: 'Okay' }).click()
-      await page.getByRole('banner').getByRole('button', { name: /change/ }).click()
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /change/ })
+        .click()
       await expect(page.getByRole('dialog', { name: 'Pending changes' })).toBeVisible()
     },
   },
@@ -106,7 +110,10 @@ export const shellCases: AxeCase[] = [
       // The first name changes elsewhere while the form is open: saving another first name is a conflict.
       const token = await api.accessToken('owner@example.com')
       const headers = { Authorization: `Bearer ${token}` }
-      const now = v.parse(v.object({ data: v.record(v.string(), v.unknown()) }), await (await request.get(`${E2E_API_ORIGIN}/v3/enrollees/${TUNDE}`, { headers })).json()).data
+      const now = v.parse(
+        v.object({ data: v.record(v.string(), v.unknown()) }),
+        await (await request.get(`${E2E_API_ORIGIN}/v3/enrollees/${TUNDE}`, { headers })).json(),
+      ).data
       await request.patch(`${E2E_API_ORIGIN}/v3/enrollees/${TUNDE}/dependant`, {
         headers,
         data: { first_name: 'Tunji', last_name: now.last_name, email_address: now.email_address, phone_number: now.phone_number },
@@ -114,7 +121,10 @@ export const shellCases: AxeCase[] = [
       await dialog.getByLabel('First name').fill('Babatunde')
       await dialog.getByRole('button', { name: 'Save changes' }).click()
       await page.getByRole('dialog', { name: 'Saved on this device' }).getByRole('button', { name: 'Okay' }).click()
-      await page.getByRole('banner').getByRole('button', { name: /change/ }).click()
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /change/ })
+        .click()
       await expect(page.getByRole('dialog', { name: 'Pending changes' }).getByRole('button', { name: 'Keep mine' })).toBeVisible()
     },
   },
@@ -125,10 +135,17 @@ export const shellCases: AxeCase[] = [
       await queueAnEdit(tools)
       await page.getByRole('dialog', { name: 'Saved on this device' }).getByRole('button', { name: 'Okay' }).click()
       // The change's next try is answered 401 (the connection coming back wakes the queue at once).
-      await api.fault({ method: 'GET', path: `/v3/enrollees/${TUNDE}`, status: 401, body: { status: 'error', message: 'Unauthenticated.' } })
+      await api.fault({
+        method: 'GET',
+        path: `/v3/enrollees/${TUNDE}`,
+        status: 401,
+        body: { status: 'error', message: 'Unauthenticated.' },
+      })
       await context.setOffline(true)
       await context.setOffline(false)
-      await expect(page.getByRole('dialog', { name: '1 change has not been sent' })).toContainText('Your session has ended.', { timeout: 20_000 })
+      await expect(page.getByRole('dialog', { name: '1 change has not been sent' })).toContainText('Your session has ended.', {
+        timeout: 20_000,
+      })
     },
   },
   {

@@ -29,13 +29,30 @@ export function ChangePasswordForm() {
           <Stack gap="md">
             {mutation.isError && <ErrorBanner error={mutation.error} onClose={() => mutation.reset()} />}
             {mutation.isSuccess && (
-              <Alert color="green" variant="light" role="status" title={t`Success`} withCloseButton onClose={() => mutation.reset()} closeButtonLabel={t`Dismiss`}>
+              <Alert
+                color="green"
+                variant="light"
+                role="status"
+                title={t`Success`}
+                withCloseButton
+                onClose={() => mutation.reset()}
+                closeButtonLabel={t`Dismiss`}
+              >
                 <Trans>Your password has been changed.</Trans>
               </Alert>
             )}
-            <form.AppField name="old_password" children={(f) => <f.PasswordField label={t`Current password`} autoComplete="current-password" required />} />
-            <form.AppField name="new_password" children={(f) => <f.PasswordField label={t`New password`} autoComplete="new-password" required />} />
-            <form.AppField name="confirm_new_password" children={(f) => <f.PasswordField label={t`Confirm new password`} autoComplete="new-password" required />} />
+            <form.AppField
+              name="old_password"
+              children={(f) => <f.PasswordField label={t`Current password`} autoComplete="current-password" required />}
+            />
+            <form.AppField
+              name="new_password"
+              children={(f) => <f.PasswordField label={t`New password`} autoComplete="new-password" required />}
+            />
+            <form.AppField
+              name="confirm_new_password"
+              children={(f) => <f.PasswordField label={t`Confirm new password`} autoComplete="new-password" required />}
+            />
             <form.SubmitButton size="md">
               <Trans>Change password</Trans>
             </form.SubmitButton>

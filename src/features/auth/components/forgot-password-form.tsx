@@ -19,8 +19,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | undefined 
   const navigate = useNavigate()
   const mutation = useMutation({
     networkMode: 'always',
-    mutationFn: ({ username, method }: { username: string; method: ResetMethod }) =>
-      requestPasswordReset(username.trim(), method, r),
+    mutationFn: ({ username, method }: { username: string; method: ResetMethod }) => requestPasswordReset(username.trim(), method, r),
   })
   const form = useAppForm({
     defaultValues: { username: '', method: '1' },
@@ -36,7 +35,9 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | undefined 
     return (
       <Stack>
         <Alert color="green" variant="light" role="status" title={t`Check your email`}>
-          <Trans>We have sent instructions to reset your password to the email address on your account. The link is valid for 24 hours.</Trans>
+          <Trans>
+            We have sent instructions to reset your password to the email address on your account. The link is valid for 24 hours.
+          </Trans>
         </Alert>
         {/* The e-mail offers a code as well as the link ("Or enter this code"): this is where it is typed. */}
         <Text size="sm" ta="center">
@@ -62,7 +63,9 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | undefined 
           <form.AppField
             name="username"
             validators={{ onSubmit: ({ value }) => (value.trim() ? undefined : t`Enter your email address or HMO ID`) }}
-            children={(f) => <f.TextField label={t`Email address or HMO ID`} autoComplete="username" autoCapitalize="none" spellCheck={false} required />}
+            children={(f) => (
+              <f.TextField label={t`Email address or HMO ID`} autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+            )}
           />
           <form.AppField
             name="method"

@@ -8,7 +8,13 @@ import { LoginForm } from './login-form'
 const account = {
   status: 'success',
   data: {
-    basic_info: { first_name: 'Ada', last_name: 'Okafor', email_address: 'owner@example.com', phone_number: '08030000000', is_internal_user: false },
+    basic_info: {
+      first_name: 'Ada',
+      last_name: 'Okafor',
+      email_address: 'owner@example.com',
+      phone_number: '08030000000',
+      is_internal_user: false,
+    },
     access_token: 'token-1',
     daara_token: 'd-1',
     daara_refresh_token: 'r-1',

@@ -24,16 +24,25 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     <form.AppForm>
       <form.Form>
         <Stack gap="md">
-          {loginMutation.isError && (
-            <ErrorBanner error={loginMutation.error} context="login" title={t`Login failed`} />
-          )}
+          {loginMutation.isError && <ErrorBanner error={loginMutation.error} context="login" title={t`Login failed`} />}
           <form.AppField
             name="username"
             children={(f) => (
-              <f.TextField label={t`Email address or HMO ID`} type="text" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+              <f.TextField
+                label={t`Email address or HMO ID`}
+                type="text"
+                inputMode="email"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+              />
             )}
           />
-          <form.AppField name="password" children={(f) => <f.PasswordField label={t`Password`} autoComplete="current-password" required />} />
+          <form.AppField
+            name="password"
+            children={(f) => <f.PasswordField label={t`Password`} autoComplete="current-password" required />}
+          />
           <form.AppField name="rememberMe" children={(f) => <f.CheckboxField label={t`Remember me on this device`} />} />
           <form.SubmitButton fullWidth size="md">
             <Trans>Log in</Trans>

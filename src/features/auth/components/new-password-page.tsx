@@ -14,8 +14,7 @@ export function NewPasswordPage({ code, returnTo }: { code: string; returnTo: st
   const { t } = useLingui()
   const mutation = useMutation({
     networkMode: 'always',
-    mutationFn: (values: NewPasswordValues) =>
-      resetPassword({ code, password: values.password, confirm_password: values.confirmPassword }),
+    mutationFn: (values: NewPasswordValues) => resetPassword({ code, password: values.password, confirm_password: values.confirmPassword }),
   })
   return (
     <AuthLayout title={t`Set a new password`}>

@@ -25,8 +25,10 @@ export function ResetLinkPage({ token, expiry, returnTo }: Props) {
 
   const body = () => {
     if (!token) return <ResetProblem message={t`This reset link is invalid. Please request a new one.`} returnTo={returnTo} />
-    if (isResetLinkExpired(expiry)) return <ResetProblem message={t`This reset link has expired. Please request a new one.`} returnTo={returnTo} />
-    if (mutation.isSuccess) return <ResetSuccess delayMs={DELAYS_MS.linkResetRedirect} message={t`Password Reset Successful!`} returnTo={returnTo} />
+    if (isResetLinkExpired(expiry))
+      return <ResetProblem message={t`This reset link has expired. Please request a new one.`} returnTo={returnTo} />
+    if (mutation.isSuccess)
+      return <ResetSuccess delayMs={DELAYS_MS.linkResetRedirect} message={t`Password Reset Successful!`} returnTo={returnTo} />
     return (
       <Stack>
         {mutation.isError && <ErrorBanner error={mutation.error} context="reset-password" />}

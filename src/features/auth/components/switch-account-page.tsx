@@ -40,9 +40,7 @@ export function SwitchAccountPage({ account, busy, failed, onContinue, onStay }:
               Changes not sent yet by {current}: {pending}. This phone is not trusted (Remember me was off), so continuing deletes them.
             </Trans>
           )}
-          {pending === 0 && (
-            <Trans>Continuing signs {current} out of this phone.</Trans>
-          )}
+          {pending === 0 && <Trans>Continuing signs {current} out of this phone.</Trans>}
         </Text>
         {failed && (
           <Alert color="red" role="alert">

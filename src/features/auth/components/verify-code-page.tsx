@@ -59,7 +59,14 @@ export function VerifyCodePage({ message, linkCode, returnTo }: Props) {
                 },
               }}
               children={(f) => (
-                <f.TextField label={t`Reset code`} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={length} required />
+                <f.TextField
+                  label={t`Reset code`}
+                  autoComplete="one-time-code"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={length}
+                  required
+                />
               )}
             />
             <Button type="submit" loading={mutation.isPending} fullWidth size="md">

@@ -50,7 +50,13 @@ const plan = (id: number, monthly: number): Plan => ({
   extension: null,
 })
 const catalogue = [plan(18027, 15_000), plan(18028, 25_000), plan(22860, 5_000)]
-const line = (id: number, slots: number): InvoiceProduct => ({ id, name: `Plan ${id}`, no_of_enrollees: slots, no_of_available_slots: 0, price: 0 })
+const line = (id: number, slots: number): InvoiceProduct => ({
+  id,
+  name: `Plan ${id}`,
+  no_of_enrollees: slots,
+  no_of_available_slots: 0,
+  price: 0,
+})
 const invoice = (
   payment_frequency_id: PaymentFrequencyId,
   new_frequency_id: PaymentFrequencyId | null,
@@ -135,13 +141,22 @@ describe('20% note and who may change', () => {
     expect(showsGroupDiscount({ products })).toBe(note)
   })
 
-  it.each([[1, true], [2, false], [4, false], [5, false], [7, false]] as const)('status %i may change frequency: %s', (status, may) => {
+  it.each([
+    [1, true],
+    [2, false],
+    [4, false],
+    [5, false],
+    [7, false],
+  ] as const)('status %i may change frequency: %s', (status, may) => {
     expect(canChangeFrequency({ active_status_id: status })).toBe(may)
   })
 })
 
 describe('frequency PUT body (spec §7: the first letter, like the cart)', () => {
-  it.each([['quarterly', 'q'], ['yearly', 'y']] as const)('%s is sent as %s, which the contract accepts', (period, letter) => {
+  it.each([
+    ['quarterly', 'q'],
+    ['yearly', 'y'],
+  ] as const)('%s is sent as %s, which the contract accepts', (period, letter) => {
     expect(FREQUENCY_CHOICE_LETTER[period]).toBe(letter)
     expect(v.is(changeFrequencyRequest, { frequency: FREQUENCY_CHOICE_LETTER[period] })).toBe(true)
   })

@@ -21,7 +21,10 @@ describe('invoiceFigures', () => {
       invoiceWith({
         payment_frequency_id: FREQUENCY.yearly,
         payment_status_id: PAYMENT_STATUS.none,
-        products: [{ ...dental, price: 22800 }, { ...redBeryl, price: 171000 }],
+        products: [
+          { ...dental, price: 22800 },
+          { ...redBeryl, price: 171000 },
+        ],
       }),
       extensions,
     )
@@ -45,7 +48,10 @@ describe('invoiceFigures', () => {
     const figures = invoiceFigures(
       invoiceWith({
         payment_frequency_id: FREQUENCY.quarterly,
-        products: [{ ...redBeryl, no_of_enrollees: 1, price: 0.1 }, { ...dental, no_of_enrollees: 1, price: 0.2 }],
+        products: [
+          { ...redBeryl, no_of_enrollees: 1, price: 0.1 },
+          { ...dental, no_of_enrollees: 1, price: 0.2 },
+        ],
       }),
       extensions,
     )

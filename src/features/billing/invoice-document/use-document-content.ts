@@ -95,7 +95,9 @@ export function useDocumentContent(invoice: Invoice): DocumentContent {
     })),
     totals: [
       { label: t`Sub-total`, value: formatNaira(figures.subTotal), strong: false },
-      ...(discount === null ? [] : [{ label: t`Yearly discount (${YEARLY_DISCOUNT_PERCENT}%)`, value: formatNaira(-discount), strong: false }]),
+      ...(discount === null
+        ? []
+        : [{ label: t`Yearly discount (${YEARLY_DISCOUNT_PERCENT}%)`, value: formatNaira(-discount), strong: false }]),
       { label: t`Total`, value: formatNaira(figures.total), strong: true },
       { label: t`Amount paid`, value: figures.amountPaid === null ? unknown : formatNaira(figures.amountPaid), strong: false },
       { label: t`Balance`, value: figures.balance === null ? unknown : formatNaira(figures.balance), strong: true },

@@ -48,7 +48,11 @@ describe('invoice export', () => {
   })
 
   it('writes amounts in the CSV as the screen does, #,###.00', () => {
-    expect(toCsv(invoiceCsvRows([paid, partPaidUnknown], i18n)).split('\r\n').slice(1, 3)).toEqual([
+    expect(
+      toCsv(invoiceCsvRows([paid, partPaidUnknown], i18n))
+        .split('\r\n')
+        .slice(1, 3),
+    ).toEqual([
       'Active,INV-1001,Red Beryl × 6,"1,026,000.00",Yearly,01 Jun 2025,01 Jun 2025,31 May 2026,"1,026,000.00"',
       'Active,INV-1009,Red Beryl × 2,"390,000.00",Quarterly,01 Jun 2025,01 Jun 2025,,',
     ])

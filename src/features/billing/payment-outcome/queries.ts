@@ -48,9 +48,7 @@ export const paymentInvoiceQueryOptions = (reference: string) =>
  * passes the enrollee keys (this feature must not import the enrollees one).
  */
 export async function markPaymentDataStale(queryClient: QueryClient, otherKeys: readonly QueryKey[]) {
-  await Promise.all(
-    [invoiceKeys.all, ...otherKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
-  )
+  await Promise.all([invoiceKeys.all, ...otherKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })))
 }
 
 /** Another feature's re-read after a payment (the route passes the enrollees'), told where the payment started. */
@@ -64,11 +62,7 @@ export type PaymentReread = (queryClient: QueryClient, origin: PaymentOrigin | n
  * payment at once, never the copy from before it (decisions: 'What a new user tripped on'). What is
  * not re-read here stays marked stale and is read when a screen shows it.
  */
-export async function loadPaymentOutcome(
-  queryClient: QueryClient,
-  reference: string,
-  others: readonly PaymentReread[],
-): Promise<void> {
+export async function loadPaymentOutcome(queryClient: QueryClient, reference: string, others: readonly PaymentReread[]): Promise<void> {
   const origin = recallPaymentOrigin(reference)
   const [found] = await Promise.all([
     // Read now, whatever is cached: the callback alone is never trusted.

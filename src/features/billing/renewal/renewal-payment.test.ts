@@ -63,7 +63,13 @@ describe('the Pay action (spec §4)', () => {
   })
 
   it('sends the quarterly letter for a quarterly purchase', () => {
-    const payment = renewalPayment({ invoice: { reference_code: 'INV-1', active_status_id: 5 }, variableBilling: false, selected, schedule: 'once', period: 'quarterly' })
+    const payment = renewalPayment({
+      invoice: { reference_code: 'INV-1', active_status_id: 5 },
+      variableBilling: false,
+      selected,
+      schedule: 'once',
+      period: 'quarterly',
+    })
     expect(payment.kind === 'buy-plans' && payment.frequency).toBe('q')
   })
 })

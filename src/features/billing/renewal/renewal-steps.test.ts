@@ -37,9 +37,12 @@ const transitions: [RenewalPageStatus, RenewalEvent, boolean, boolean, RenewalSt
 ]
 
 describe('renewal step machine (spec §4)', () => {
-  it.each(transitions)('%s --%s--> (variable billing invoice: %s, variable on: %s)', (from, event, hasVariableBilling, variableBilling, expected) => {
-    expect(renewalTransition(at(from, variableBilling), event, { hasVariableBilling })).toEqual(expected)
-  })
+  it.each(transitions)(
+    '%s --%s--> (variable billing invoice: %s, variable on: %s)',
+    (from, event, hasVariableBilling, variableBilling, expected) => {
+      expect(renewalTransition(at(from, variableBilling), event, { hasVariableBilling })).toEqual(expected)
+    },
+  )
 
   // Every (status, event) pair the table does not list leaves the state as it is.
   const listed = new Set(transitions.map(([from, event]) => `${from}:${event}`))

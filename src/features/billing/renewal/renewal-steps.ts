@@ -49,8 +49,12 @@ export const initialRenewalState: RenewalState = { status: 'LOADING', variableBi
 type Step = (context: RenewalContext, state: RenewalState) => RenewalState
 type Table = { readonly [S in RenewalPageStatus]: Partial<Record<RenewalEvent, Step>> }
 
-const to = (status: RenewalPageStatus): Step => (_context, state) => ({ ...state, status })
-const toWith = (status: RenewalPageStatus, variableBilling: boolean): Step => () => ({ status, variableBilling })
+const to =
+  (status: RenewalPageStatus): Step =>
+  (_context, state) => ({ ...state, status })
+const toWith =
+  (status: RenewalPageStatus, variableBilling: boolean): Step =>
+  () => ({ status, variableBilling })
 
 const transitions: Table = {
   LOADING: { loaded: to('EXPIRED_REASON') },

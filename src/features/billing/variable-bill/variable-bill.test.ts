@@ -61,8 +61,12 @@ describe('refund form', () => {
 describe('where the browser goes after paying', () => {
   const callback = 'https://app.example/payment-successful'
   it('to the payment page when there is one, under either name', () => {
-    expect(paymentDestination({ authorization_url: 'https://pay.example/a', redirect_url: null, reference: 'R1' }, callback)).toBe('https://pay.example/a')
-    expect(paymentDestination({ authorization_url: null, redirect_url: 'https://pay.example/b', reference: 'R1' }, callback)).toBe('https://pay.example/b')
+    expect(paymentDestination({ authorization_url: 'https://pay.example/a', redirect_url: null, reference: 'R1' }, callback)).toBe(
+      'https://pay.example/a',
+    )
+    expect(paymentDestination({ authorization_url: null, redirect_url: 'https://pay.example/b', reference: 'R1' }, callback)).toBe(
+      'https://pay.example/b',
+    )
   })
 
   it("without one (the saved card was charged), to the outcome page with the payment's reference", () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { setupI18n } from '@/lib/i18n/i18n'
-import { detailsStepSchema, isNigerianPhone, normalisePhone, planStepSchema, toYesNo, type AddEnrolleeValues } from './add-enrollee-form-schema'
+import {
+  detailsStepSchema,
+  isNigerianPhone,
+  normalisePhone,
+  planStepSchema,
+  toYesNo,
+  type AddEnrolleeValues,
+} from './add-enrollee-form-schema'
 
 const i18n = setupI18n()
 const blank: AddEnrolleeValues = {

@@ -63,8 +63,14 @@ export function detailsStepSchema(i18n: I18n) {
   return v.object({
     ...planEntries(i18n),
     can_manage: v.picklist(['0', '1'], i18n._(msg`Please select an option.`)),
-    first_name: v.pipe(required(i18n._(msg`Enter the enrollee's first name.`)), v.maxLength(name, i18n._(msg`First name must be at most ${name} characters.`))),
-    last_name: v.pipe(required(i18n._(msg`Enter the enrollee's last name.`)), v.maxLength(name, i18n._(msg`Last name must be at most ${name} characters.`))),
+    first_name: v.pipe(
+      required(i18n._(msg`Enter the enrollee's first name.`)),
+      v.maxLength(name, i18n._(msg`First name must be at most ${name} characters.`)),
+    ),
+    last_name: v.pipe(
+      required(i18n._(msg`Enter the enrollee's last name.`)),
+      v.maxLength(name, i18n._(msg`Last name must be at most ${name} characters.`)),
+    ),
     email_address: v.pipe(
       v.string(),
       v.trim(),

@@ -15,8 +15,7 @@ export function useAddEnrollee(referenceCode: string) {
   return useMutation({
     mutationFn: (body: AddEnrolleeInput) => addEnrollee(body),
     onSuccess: (data) => {
-      const take = (invoice: Invoice) =>
-        invoice.reference_code === referenceCode ? withSlotTaken(invoice, data.product_id) : invoice
+      const take = (invoice: Invoice) => (invoice.reference_code === referenceCode ? withSlotTaken(invoice, data.product_id) : invoice)
       queryClient.setQueryData(invoiceQueryOptions(referenceCode).queryKey, (old) => old && take(old))
       queryClient.setQueryData(invoicesQueryOptions().queryKey, (old) => old?.map(take))
       queryClient.setQueryData(renewableInvoicesQueryOptions().queryKey, (old) => old?.map(take))

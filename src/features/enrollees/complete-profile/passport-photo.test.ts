@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import { clampZoom, cropSquare, decodesAsImage, isImageFile, toPassportJpeg, zoomDelta, type DrawingContext, type PhotoCanvas } from './passport-photo'
+import {
+  clampZoom,
+  cropSquare,
+  decodesAsImage,
+  isImageFile,
+  toPassportJpeg,
+  zoomDelta,
+  type DrawingContext,
+  type PhotoCanvas,
+} from './passport-photo'
 
 /** jsdom has no canvas: a stand-in that records what is drawn and encoded. */
 function fakeCanvas(encoded: Blob | null = new Blob(['jpeg'], { type: 'image/jpeg' })) {

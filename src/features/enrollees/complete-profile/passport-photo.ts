@@ -31,7 +31,10 @@ function browserDecode() {
  * type but would open a broken crop (decisions: 'What a new user tripped on'). Where the browser cannot tell (no createImageBitmap),
  * the cropper's own failure message remains.
  */
-export async function decodesAsImage(file: Blob, decode: ((file: Blob) => Promise<{ close(): void }>) | undefined = browserDecode()): Promise<boolean> {
+export async function decodesAsImage(
+  file: Blob,
+  decode: ((file: Blob) => Promise<{ close(): void }>) | undefined = browserDecode(),
+): Promise<boolean> {
   if (!decode) return true
   try {
     ;(await decode(file)).close()
@@ -94,6 +97,9 @@ function canvasToJpeg(canvas: PhotoCanvas): Promise<Blob> {
 }
 
 /** The cropped area → the 250 × 250 JPEG the API receives. */
-export function toPassportJpeg(source: CanvasImageSource, createCanvas: () => PhotoCanvas = () => document.createElement('canvas')): Promise<Blob> {
+export function toPassportJpeg(
+  source: CanvasImageSource,
+  createCanvas: () => PhotoCanvas = () => document.createElement('canvas'),
+): Promise<Blob> {
   return canvasToJpeg(drawPassport(source, createCanvas))
 }

@@ -31,7 +31,9 @@ describe('sign-up pages', () => {
   })
 
   it('refuses a date of birth in the future, but not today', () => {
-    expect(pageErrors(schemas[1], { ...filled, date_of_birth: '2026-05-10' })?.fields.date_of_birth).toBe('The date of birth cannot be in the future')
+    expect(pageErrors(schemas[1], { ...filled, date_of_birth: '2026-05-10' })?.fields.date_of_birth).toBe(
+      'The date of birth cannot be in the future',
+    )
     expect(pageErrors(schemas[1], { ...filled, date_of_birth: '2026-05-09' })).toBeUndefined()
   })
 
@@ -53,7 +55,9 @@ describe('sign-up pages', () => {
       preferred_hospital_name: 'Enter the name of the hospital',
       preferred_hospital_address: 'Enter the address of the hospital',
     })
-    expect(pageErrors(schemas[3], { ...enugu, preferred_hospital_name: 'Park Lane', preferred_hospital_address: 'GRA, Enugu' })).toBeUndefined()
+    expect(
+      pageErrors(schemas[3], { ...enugu, preferred_hospital_name: 'Park Lane', preferred_hospital_address: 'GRA, Enugu' }),
+    ).toBeUndefined()
   })
 
   it('needs the smartphone answer and the photo', () => {
@@ -80,7 +84,9 @@ describe('length limits (decisions: "What a new user tripped on"): the form refu
 
   it('refuses a typed hospital name or address over 200 characters on page 3', () => {
     const typed = { ...filled, home_address_state_id: String(ENUGU), preferred_provider_id: '' }
-    expect(pageErrors(schemas[3], { ...typed, preferred_hospital_name: 'a'.repeat(201), preferred_hospital_address: 'b'.repeat(201) })?.fields).toEqual({
+    expect(
+      pageErrors(schemas[3], { ...typed, preferred_hospital_name: 'a'.repeat(201), preferred_hospital_address: 'b'.repeat(201) })?.fields,
+    ).toEqual({
       preferred_hospital_name: 'Hospital name must be at most 200 characters.',
       preferred_hospital_address: 'Hospital address must be at most 200 characters.',
     })

@@ -27,16 +27,21 @@ const emailFormat = v.pipe(v.string(), v.email())
 const formValues = v.custom<ProfileValues>((input) => typeof input === 'object' && input !== null)
 
 /** A rule whose message lands on `field`. */
-const rule = (field: Field, ok: Check, message: string) => v.forward<ProfileValues, v.CheckIssue<ProfileValues>, [Field]>(v.check(ok, message), [field])
+const rule = (field: Field, ok: Check, message: string) =>
+  v.forward<ProfileValues, v.CheckIssue<ProfileValues>, [Field]>(v.check(ok, message), [field])
 /** Within `max` characters once trimmed (the API's limit, decisions: 'What a new user tripped on'); an empty field passes. */
-const within = (field: Field, max: number): Check => (values) => {
-  const value = values[field]
-  return typeof value !== 'string' || value.trim().length <= max
-}
-const filled = (field: Field): Check => (values) => {
-  const value = values[field]
-  return typeof value === 'string' && value.trim() !== ''
-}
+const within =
+  (field: Field, max: number): Check =>
+  (values) => {
+    const value = values[field]
+    return typeof value !== 'string' || value.trim().length <= max
+  }
+const filled =
+  (field: Field): Check =>
+  (values) => {
+    const value = values[field]
+    return typeof value === 'string' && value.trim() !== ''
+  }
 
 export function profilePageSchemas(i18n: I18n, context: SchemaContext) {
   const freeText: Check = (values) => needsFreeTextHospital(context.providers, values.home_address_state_id)
@@ -50,7 +55,11 @@ export function profilePageSchemas(i18n: I18n, context: SchemaContext) {
       rule('last_name', within('last_name', name), i18n._(msg`Last name must be at most ${name} characters.`)),
       rule('sex', (values) => values.sex !== '', i18n._(msg`Choose male or female`)),
       rule('date_of_birth', filled('date_of_birth'), i18n._(msg`Pick the date of birth`)),
-      rule('date_of_birth', (values) => !isFutureDay(values.date_of_birth, context.today), i18n._(msg`The date of birth cannot be in the future`)),
+      rule(
+        'date_of_birth',
+        (values) => !isFutureDay(values.date_of_birth, context.today),
+        i18n._(msg`The date of birth cannot be in the future`),
+      ),
     ),
     2: v.pipe(
       formValues,
@@ -72,14 +81,37 @@ export function profilePageSchemas(i18n: I18n, context: SchemaContext) {
     ),
     3: v.pipe(
       formValues,
-      rule('preferred_provider_id', (values) => freeText(values) || filled('preferred_provider_id')(values), i18n._(msg`Choose a hospital`)),
-      rule('preferred_hospital_name', (values) => !freeText(values) || filled('preferred_hospital_name')(values), i18n._(msg`Enter the name of the hospital`)),
-      rule('preferred_hospital_address', (values) => !freeText(values) || filled('preferred_hospital_address')(values), i18n._(msg`Enter the address of the hospital`)),
-      rule('preferred_hospital_name', within('preferred_hospital_name', address), i18n._(msg`Hospital name must be at most ${address} characters.`)),
-      rule('preferred_hospital_address', within('preferred_hospital_address', address), i18n._(msg`Hospital address must be at most ${address} characters.`)),
+      rule(
+        'preferred_provider_id',
+        (values) => freeText(values) || filled('preferred_provider_id')(values),
+        i18n._(msg`Choose a hospital`),
+      ),
+      rule(
+        'preferred_hospital_name',
+        (values) => !freeText(values) || filled('preferred_hospital_name')(values),
+        i18n._(msg`Enter the name of the hospital`),
+      ),
+      rule(
+        'preferred_hospital_address',
+        (values) => !freeText(values) || filled('preferred_hospital_address')(values),
+        i18n._(msg`Enter the address of the hospital`),
+      ),
+      rule(
+        'preferred_hospital_name',
+        within('preferred_hospital_name', address),
+        i18n._(msg`Hospital name must be at most ${address} characters.`),
+      ),
+      rule(
+        'preferred_hospital_address',
+        within('preferred_hospital_address', address),
+        i18n._(msg`Hospital address must be at most ${address} characters.`),
+      ),
       rule('has_smartphone', (values) => values.has_smartphone !== '', i18n._(msg`Choose yes or no`)),
     ),
-    4: v.pipe(formValues, rule('photo', (values) => values.photo !== null, i18n._(msg`Add a passport photograph`))),
+    4: v.pipe(
+      formValues,
+      rule('photo', (values) => values.photo !== null, i18n._(msg`Add a passport photograph`)),
+    ),
   } satisfies Record<ProfilePage, v.GenericSchema<ProfileValues>>
 }
 

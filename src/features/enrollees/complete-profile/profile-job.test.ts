@@ -12,7 +12,15 @@ const payload: ProfileJobPayload = {
   enrolleeType: '1',
   freeTextHospital: false,
   // Parsing drops the photo: the job keeps it as a Blob beside the answers.
-  values: { ...v.parse(profileAnswersSchema, initialProfileValues(unhash)), sex: 'm', date_of_birth: '1990-04-12', home_address: '3 Marina Road', home_address_state_id: String(LAGOS), preferred_provider_id: '2', has_smartphone: '1' },
+  values: {
+    ...v.parse(profileAnswersSchema, initialProfileValues(unhash)),
+    sex: 'm',
+    date_of_birth: '1990-04-12',
+    home_address: '3 Marina Road',
+    home_address_state_id: String(LAGOS),
+    preferred_provider_id: '2',
+    has_smartphone: '1',
+  },
 }
 const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' })
 const registered = enrolleeDetail({ id: 1002, profile: { picture: 'http://api/uploads/p.jpg', hmo_id: 'HMO/1002/A' } })
@@ -26,7 +34,9 @@ function serve(...answers: { status: number; body: unknown }[]) {
     const request = new Request(input, init)
     sent.push({ url: request.url, headers: request.headers, body: init?.body })
     const answer = answers.shift() ?? { status: 500, body: {} }
-    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } }))
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } }),
+    )
   })
   return sent
 }

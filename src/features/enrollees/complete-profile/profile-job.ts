@@ -92,7 +92,8 @@ export async function runProfileJob(payload: ProfileJobPayload, context: RunCont
   let pictureFilename = payload.pictureFilename
   if (pictureFilename === undefined) {
     const photo = context.blobs[PROFILE_PHOTO_BLOB]
-    if (!photo) throw new ApiError(-1, 'The passport photograph was not kept with this profile.', 'malformed', { detail: { step: 'upload' } })
+    if (!photo)
+      throw new ApiError(-1, 'The passport photograph was not kept with this profile.', 'malformed', { detail: { step: 'upload' } })
     try {
       pictureFilename = await uploadPhoto(photo, context)
     } catch (error) {

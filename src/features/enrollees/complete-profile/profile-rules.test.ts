@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { chosenStateId, isFutureDay, isOwnEmail, localIsoDay, needsFreeTextHospital, showsMaritalStatus, stripNonDigits } from './profile-rules'
+import {
+  chosenStateId,
+  isFutureDay,
+  isOwnEmail,
+  localIsoDay,
+  needsFreeTextHospital,
+  showsMaritalStatus,
+  stripNonDigits,
+} from './profile-rules'
 import { ENUGU, LAGOS, providers } from '@/test/profile-samples'
 
 describe('sign-up rules', () => {

@@ -22,7 +22,12 @@ const values: ProfileValues = {
 describe('sign-up values', () => {
   it('start from the sign-up link, the phone as digits only', () => {
     const start = initialProfileValues(unhash)
-    expect(start).toMatchObject({ first_name: 'Tunde', last_name: 'Bakare', email_address: 'tunde.bakare@example.com', primary_phone_number: '08030001002' })
+    expect(start).toMatchObject({
+      first_name: 'Tunde',
+      last_name: 'Bakare',
+      email_address: 'tunde.bakare@example.com',
+      primary_phone_number: '08030001002',
+    })
     expect(start.home_address_state_id).toBe('0')
   })
 
@@ -45,7 +50,10 @@ describe('sign-up values', () => {
   })
 
   it('send the typed hospital, not a picked one, when the state has none', () => {
-    const body = toRegisterPayload({ ...values, home_address_state_id: String(ENUGU), preferred_hospital_name: 'Park Lane', preferred_hospital_address: 'GRA' }, { ...context, freeTextHospital: true })
+    const body = toRegisterPayload(
+      { ...values, home_address_state_id: String(ENUGU), preferred_hospital_name: 'Park Lane', preferred_hospital_address: 'GRA' },
+      { ...context, freeTextHospital: true },
+    )
     expect(body).toMatchObject({ preferred_provider_id: null, preferred_hospital_name: 'Park Lane', preferred_hospital_address: 'GRA' })
   })
 

@@ -80,7 +80,7 @@ export function toRegisterPayload(values: ProfileAnswers, context: PayloadContex
     home_address: values.home_address.trim(),
     home_address_state_id: chosenStateId(values.home_address_state_id) ?? 0,
     home_address_lga_id: optionalId(values.home_address_lga_id),
-    preferred_provider_id: freeText ? null : optionalId(values.preferred_provider_id) ?? null,
+    preferred_provider_id: freeText ? null : (optionalId(values.preferred_provider_id) ?? null),
     preferred_hospital_name: freeText ? values.preferred_hospital_name.trim() : '',
     preferred_hospital_address: freeText ? values.preferred_hospital_address.trim() : '',
     marital_status_id: showsMaritalStatus(context.enrolleeType) ? optionalId(values.marital_status_id) : undefined,

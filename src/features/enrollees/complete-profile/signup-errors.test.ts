@@ -4,7 +4,8 @@ import { setupI18n } from '@/lib/i18n/i18n'
 import { isAbortError, PhotoUploadError, signupErrorText } from './signup-errors'
 
 const i18n = setupI18n()
-const refused = (code: number, serverMessage?: string) => new ApiError(code, serverMessage ?? 'Unprocessable Entity', 'http', { serverMessage })
+const refused = (code: number, serverMessage?: string) =>
+  new ApiError(code, serverMessage ?? 'Unprocessable Entity', 'http', { serverMessage })
 
 describe('sign-up error texts (spec §8)', () => {
   it("shows the server's own words, whatever failed", () => {
@@ -14,8 +15,12 @@ describe('sign-up error texts (spec §8)', () => {
 
   it('without them, says what failed: opening the form, or saving the profile', () => {
     expect(signupErrorText(i18n, refused(500), 'load')).toBe('We could not open this sign-up form. Please try again.')
-    expect(signupErrorText(i18n, refused(422, 'An Error Occurred'), 'save')).toBe('We could not save this profile. Your answers are kept: please try again.')
-    expect(signupErrorText(i18n, new ApiError(200, 'x', 'malformed'), 'save')).toBe('We could not save this profile. Your answers are kept: please try again.')
+    expect(signupErrorText(i18n, refused(422, 'An Error Occurred'), 'save')).toBe(
+      'We could not save this profile. Your answers are kept: please try again.',
+    )
+    expect(signupErrorText(i18n, new ApiError(200, 'x', 'malformed'), 'save')).toBe(
+      'We could not save this profile. Your answers are kept: please try again.',
+    )
   })
 
   it('a refused photo has its own text (code -1)', () => {

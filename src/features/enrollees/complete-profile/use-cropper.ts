@@ -11,7 +11,8 @@ type CropperControls = {
 }
 
 /** `unavailable`: the cropper's code did not load (offline before it was cached); `failed`: the picture cannot be decoded. */
-export type CropperState = { status: 'loading' } | { status: 'unavailable' } | { status: 'failed' } | { status: 'ready'; controls: CropperControls }
+export type CropperState =
+  { status: 'loading' } | { status: 'unavailable' } | { status: 'failed' } | { status: 'ready'; controls: CropperControls }
 
 /**
  * A fixed square selection CROP_BORDER inside a square stage; the photo moves

@@ -43,7 +43,12 @@ export function useRegisterProfile({ enrolleeId, hash, enrolleeType, providers, 
         ...(uploaded.current?.photo === photo ? { pictureFilename: uploaded.current.filename } : {}),
       }
       try {
-        return await sendOrQueue({ kind: PROFILE_JOB_KIND, group: enrolleeGroup(enrolleeId), payload, blobs: { [PROFILE_PHOTO_BLOB]: photo } })
+        return await sendOrQueue({
+          kind: PROFILE_JOB_KIND,
+          group: enrolleeGroup(enrolleeId),
+          payload,
+          blobs: { [PROFILE_PHOTO_BLOB]: photo },
+        })
       } catch (error) {
         const failure = profileFailureOf(error)
         if (failure?.pictureFilename) uploaded.current = { photo, filename: failure.pictureFilename }

@@ -9,11 +9,7 @@ export type ReasonChoice = 'wrong-details' | 'not-interested'
 
 export const NOT_INTERESTED_REASON = 'No longer interested'
 
-export type ReasonDecision =
-  | { kind: 'required' }
-  | { kind: 'too-long' }
-  | { kind: 'wrong-details' }
-  | { kind: 'send'; reason: string }
+export type ReasonDecision = { kind: 'required' } | { kind: 'too-long' } | { kind: 'wrong-details' } | { kind: 'send'; reason: string }
 
 export function decideReason(choice: ReasonChoice | null, typed: string): ReasonDecision {
   if (choice === 'wrong-details') return { kind: 'wrong-details' }

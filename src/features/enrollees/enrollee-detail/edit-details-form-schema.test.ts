@@ -31,7 +31,9 @@ describe('edit details form', () => {
 
   it('strips spaces from the phone and trims the rest', () => {
     expect(normalisePhone(' 0803 123-4567 ')).toBe('08031234567')
-    expect(v.parse(schema, { first_name: ' Tunde ', last_name: 'Bakare ', email_address: ' t@example.com', phone_number: '+234 803 123 4567' })).toEqual({
+    expect(
+      v.parse(schema, { first_name: ' Tunde ', last_name: 'Bakare ', email_address: ' t@example.com', phone_number: '+234 803 123 4567' }),
+    ).toEqual({
       first_name: 'Tunde',
       last_name: 'Bakare',
       email_address: 't@example.com',
@@ -74,6 +76,8 @@ describe('length limits (decisions: "What a new user tripped on"): the form refu
   })
 
   it('refuses an e-mail address longer than 254 characters', () => {
-    expect(messages({ ...valid, email_address: `${'a'.repeat(250)}@example.com` })).toEqual(['The email address must be at most 254 characters.'])
+    expect(messages({ ...valid, email_address: `${'a'.repeat(250)}@example.com` })).toEqual([
+      'The email address must be at most 254 characters.',
+    ])
   })
 })

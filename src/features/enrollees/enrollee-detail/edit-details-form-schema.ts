@@ -27,8 +27,14 @@ export function editDetailsFormSchema(i18n: I18n) {
   const { name, email } = MAX_LENGTH
   // One message per field: "enter it" before "enter it correctly".
   const schema = v.object({
-    first_name: v.pipe(required(i18n._(msg`Enter the first name`)), v.maxLength(name, i18n._(msg`First name must be at most ${name} characters.`))),
-    last_name: v.pipe(required(i18n._(msg`Enter the last name`)), v.maxLength(name, i18n._(msg`Last name must be at most ${name} characters.`))),
+    first_name: v.pipe(
+      required(i18n._(msg`Enter the first name`)),
+      v.maxLength(name, i18n._(msg`First name must be at most ${name} characters.`)),
+    ),
+    last_name: v.pipe(
+      required(i18n._(msg`Enter the last name`)),
+      v.maxLength(name, i18n._(msg`Last name must be at most ${name} characters.`)),
+    ),
     email_address: v.pipe(
       v.string(),
       v.trim(),

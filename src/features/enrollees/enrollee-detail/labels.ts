@@ -47,8 +47,9 @@ export function fullName(enrollee: Pick<EnrolleeDetail, 'first_name' | 'last_nam
  * Spec §2 profile card: the HMO id once there is a profile, else the e-mail;
  * `value` null means "N/A".
  */
-export function identityLine(enrollee: Pick<EnrolleeDetail, 'profile' | 'email_address'>):
-  { kind: 'hmo-id'; value: string } | { kind: 'email'; value: string | null } {
+export function identityLine(
+  enrollee: Pick<EnrolleeDetail, 'profile' | 'email_address'>,
+): { kind: 'hmo-id'; value: string } | { kind: 'email'; value: string | null } {
   if (enrollee.profile) return { kind: 'hmo-id', value: enrollee.profile.hmo_id }
   const email = enrollee.email_address?.trim()
   return { kind: 'email', value: email ? email : null }

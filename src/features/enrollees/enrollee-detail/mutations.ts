@@ -7,13 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EditEnrolleeRequest } from '@/lib/contract/enrollees'
 import { sendOrQueueJob } from '@/lib/outbox'
-import {
-  reactivateEnrollee,
-  removeEnrollee,
-  removeExtension,
-  sendDeactivationReason,
-  transferEnrollee,
-} from '../api'
+import { reactivateEnrollee, removeEnrollee, removeExtension, sendDeactivationReason, transferEnrollee } from '../api'
 import { enrolleeKeys, enrolleeQueryOptions, enrolleesQueryOptions } from '../queries'
 import { withDeactivated, withoutEnrollee, withoutExtension } from './cache-updates'
 import { editDetailsInput } from './edit-details-job'

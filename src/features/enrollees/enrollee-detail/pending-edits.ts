@@ -27,7 +27,13 @@ function pendingEdits(jobs: readonly OutboxJob[]): Map<number, EditEnrolleeReque
 
 export function withPendingEdit<T extends Edited>(item: T, edit: EditEnrolleeRequest | undefined): T {
   if (!edit) return item
-  return { ...item, first_name: edit.first_name, last_name: edit.last_name, email_address: edit.email_address, phone_number: edit.phone_number }
+  return {
+    ...item,
+    first_name: edit.first_name,
+    last_name: edit.last_name,
+    email_address: edit.email_address,
+    phone_number: edit.phone_number,
+  }
 }
 
 /** The list with waiting edits applied; the same array when there are none (10,000 rows stay untouched). */
@@ -36,7 +42,9 @@ export function withPendingEdits(list: readonly EnrolleeListItem[], edits: Reado
   return list.map((row) => withPendingEdit(row, edits.get(row.id)))
 }
 
-const editsSchema = v.array(v.tuple([v.number(), v.object({ first_name: v.string(), last_name: v.string(), email_address: v.string(), phone_number: v.string() })]))
+const editsSchema = v.array(
+  v.tuple([v.number(), v.object({ first_name: v.string(), last_name: v.string(), email_address: v.string(), phone_number: v.string() })]),
+)
 
 /**
  * The waiting edits, as a Map that only changes when an edit does: the

@@ -9,8 +9,28 @@ describe('enrollee CSV', () => {
   it('has a header row and one CRLF line per enrollee, with the shown status', () => {
     const csv = enrolleesCsv(
       [
-        { id: 7, first_name: 'Ada', last_name: 'Okafor', email_address: 'ada@example.com', phone_number: null, product_name: 'Red Beryl', active_status_id: 4, has_profile: false, hmo_id: null },
-        { id: 8, first_name: 'Bola', last_name: 'Ige, Jr', email_address: null, phone_number: '0803', product_name: 'Alexandrite', active_status_id: 1, has_profile: true, hmo_id: 'HMO/8/A' },
+        {
+          id: 7,
+          first_name: 'Ada',
+          last_name: 'Okafor',
+          email_address: 'ada@example.com',
+          phone_number: null,
+          product_name: 'Red Beryl',
+          active_status_id: 4,
+          has_profile: false,
+          hmo_id: null,
+        },
+        {
+          id: 8,
+          first_name: 'Bola',
+          last_name: 'Ige, Jr',
+          email_address: null,
+          phone_number: '0803',
+          product_name: 'Alexandrite',
+          active_status_id: 1,
+          has_profile: true,
+          hmo_id: 'HMO/8/A',
+        },
       ],
       setupI18n(),
     )
@@ -23,7 +43,19 @@ describe('enrollee CSV', () => {
 
   it('neutralises a formula someone typed as a name, keeping phone numbers readable', () => {
     const csv = enrolleesCsv(
-      [{ id: 9, first_name: '=HYPERLINK("http://evil","x")', last_name: '@Obi', email_address: null, phone_number: '+234 803 000 0009', product_name: 'Red Beryl', active_status_id: 1, has_profile: true, hmo_id: null }],
+      [
+        {
+          id: 9,
+          first_name: '=HYPERLINK("http://evil","x")',
+          last_name: '@Obi',
+          email_address: null,
+          phone_number: '+234 803 000 0009',
+          product_name: 'Red Beryl',
+          active_status_id: 1,
+          has_profile: true,
+          hmo_id: null,
+        },
+      ],
       setupI18n(),
     )
     expect(csv.split('\r\n')[1]).toBe(`9,"'=HYPERLINK(""http://evil"",""x"")",'@Obi,,+234 803 000 0009,Red Beryl,Active,`)

@@ -30,9 +30,29 @@ function enrollee(overrides: Partial<EnrolleeListItem>): EnrolleeListItem {
   }
 }
 
-const ada = enrollee({ first_name: 'Adébáyọ̀', last_name: 'Okafor', email_address: 'ada@example.com', phone_number: '08031234567', hmo_id: 'HMO/12345/A' })
-const bola = enrollee({ first_name: 'bola', last_name: 'Ige', email_address: 'bola@example.com', phone_number: '07010000002', product_name: 'Alexandrite', active_status_id: 4, has_profile: false })
-const chidi = enrollee({ first_name: 'Chidi', last_name: 'Eze', email_address: null, phone_number: '+234 809 555 0003', active_status_id: 5 })
+const ada = enrollee({
+  first_name: 'Adébáyọ̀',
+  last_name: 'Okafor',
+  email_address: 'ada@example.com',
+  phone_number: '08031234567',
+  hmo_id: 'HMO/12345/A',
+})
+const bola = enrollee({
+  first_name: 'bola',
+  last_name: 'Ige',
+  email_address: 'bola@example.com',
+  phone_number: '07010000002',
+  product_name: 'Alexandrite',
+  active_status_id: 4,
+  has_profile: false,
+})
+const chidi = enrollee({
+  first_name: 'Chidi',
+  last_name: 'Eze',
+  email_address: null,
+  phone_number: '+234 809 555 0003',
+  active_status_id: 5,
+})
 const list = [chidi, ada, bola]
 const search = (query: string, status?: 'active' | 'incomplete' | 'expired') =>
   filterEnrollees(list, { query, status }).map((item) => item.first_name)
@@ -112,7 +132,13 @@ describe('status counts', () => {
 describe('scale', () => {
   it('filters and sorts 10,000 rows quickly', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
-      enrollee({ first_name: `Name${i}`, last_name: 'Large', email_address: `n${i}@example.com`, phone_number: `0803${String(i).padStart(7, '0')}`, hmo_id: `HMO/${i}/A` }),
+      enrollee({
+        first_name: `Name${i}`,
+        last_name: 'Large',
+        email_address: `n${i}@example.com`,
+        phone_number: `0803${String(i).padStart(7, '0')}`,
+        hmo_id: `HMO/${i}/A`,
+      }),
     )
     const started = performance.now()
     expect(filterEnrollees(many, { query: 'name99', status: undefined })).toHaveLength(111)

@@ -69,10 +69,7 @@ export function filterEnrollees(items: readonly EnrolleeListItem[], { query, sta
   const result: EnrolleeListItem[] = []
   for (const entry of searchIndexOf(items)) {
     if (status && !filterStatuses(entry.item).includes(status)) continue
-    const matches =
-      terms.length === 0 ||
-      terms.every((term) => entry.text.includes(term)) ||
-      (phone !== '' && entry.phone.includes(phone))
+    const matches = terms.length === 0 || terms.every((term) => entry.text.includes(term)) || (phone !== '' && entry.phone.includes(phone))
     if (matches) result.push(entry.item)
   }
   return result

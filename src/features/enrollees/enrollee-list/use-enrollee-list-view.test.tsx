@@ -10,7 +10,15 @@ import { useEnrolleeListView } from './use-enrollee-list-view'
 const i18n = setupI18n()
 const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
 const person = (id: number, first_name: string, active_status_id: 1 | 4, has_profile: boolean): EnrolleeListItem => ({
-  id, first_name, last_name: 'Obi', email_address: null, phone_number: null, product_name: 'Red Beryl', active_status_id, has_profile, hmo_id: null,
+  id,
+  first_name,
+  last_name: 'Obi',
+  email_address: null,
+  phone_number: null,
+  product_name: 'Red Beryl',
+  active_status_id,
+  has_profile,
+  hmo_id: null,
 })
 const people = [person(1, 'Chiamaka', 1, true), person(2, 'Tunde', 1, false), person(3, 'Yusuf', 4, false)]
 

@@ -2,15 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { useLingui } from '@lingui/react/macro'
 import { LOCALE } from '@/config/constants'
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
-import {
-  columnText,
-  countByStatus,
-  filterEnrollees,
-  nextSort,
-  sortEnrollees,
-  type SortColumn,
-  type SortText,
-} from './list-view'
+import { columnText, countByStatus, filterEnrollees, nextSort, sortEnrollees, type SortColumn, type SortText } from './list-view'
 import { sortOf, type EnrolleeListSearch } from './list-search'
 import { DISPLAY_STATUSES, displayStatus, statusLabel, type DisplayStatus } from './status'
 

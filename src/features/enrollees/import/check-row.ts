@@ -31,7 +31,10 @@ export type LocalCheck = {
 const schema = detailsStepSchema(setupI18n({ locale: 'en-NG', messages: { 'en-NG': {} } }))
 
 const SCHEMA_FIELDS: Readonly<Record<string, ImportField>> = {
-  first_name: 'firstName', last_name: 'lastName', email_address: 'email', phone_number: 'phone',
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email_address: 'email',
+  phone_number: 'phone',
 }
 
 function problemOf(issueType: string): CellProblem {

@@ -34,8 +34,8 @@ export function checkRows(rows: readonly CheckedRow[], plans: ImportContext['pla
     const base = { index: row.index, line: row.line, values: row.values }
     if (row.excluded) return { ...base, status: 'excluded', problems: {} }
     const { local } = row
-    const enrolleeId = (local.email ? enrolled.byEmail.get(local.email) : undefined) ??
-      (local.phone ? enrolled.byPhone.get(local.phone) : undefined)
+    const enrolleeId =
+      (local.email ? enrolled.byEmail.get(local.email) : undefined) ?? (local.phone ? enrolled.byPhone.get(local.phone) : undefined)
     if (enrolleeId !== undefined) return { ...base, status: 'already-enrolled', problems: {}, enrolleeId }
     const problems = { ...local.problems }
     const emailFirst = local.email ? emailLine.get(local.email) : undefined

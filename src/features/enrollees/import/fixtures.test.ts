@@ -57,19 +57,22 @@ describe('the import fixtures', () => {
     expect(summary).toEqual({ ...want, excluded: 0 })
   })
 
-  it.each(['enrollees-500.csv', 'enrollees-500.xlsx', 'enrollees-500-semicolon.csv'])('%s: the planted problems, row by row, and names intact', async (name) => {
-    const { results } = await importFile(name)
-    const lines = (status: string) => results.filter((row) => row.status === status).map((row) => row.line)
-    expect(lines('needs-fixing')).toEqual(expected.needsFixingLines)
-    expect(lines('already-enrolled')).toEqual(expected.alreadyEnrolledLines)
-    const byLine = new Map(results.map((row) => [row.line, row]))
-    expect(byLine.get(4)?.payload).toMatchObject({ first_name: 'Adébáyọ̀', last_name: 'Ọlátúnjí' })
-    expect(byLine.get(5)?.payload).toMatchObject({ first_name: 'Chukwuemeka', last_name: "O'Neil" })
-    expect(byLine.get(6)?.payload?.first_name).toBe('=HYPERLINK("http://evil.example","x")')
-    expect(byLine.get(112)?.problems.phone).toEqual({ code: 'duplicate', line: 12 })
-  })
+  it.each(['enrollees-500.csv', 'enrollees-500.xlsx', 'enrollees-500-semicolon.csv'])(
+    '%s: the planted problems, row by row, and names intact',
+    async (name) => {
+      const { results } = await importFile(name)
+      const lines = (status: string) => results.filter((row) => row.status === status).map((row) => row.line)
+      expect(lines('needs-fixing')).toEqual(expected.needsFixingLines)
+      expect(lines('already-enrolled')).toEqual(expected.alreadyEnrolledLines)
+      const byLine = new Map(results.map((row) => [row.line, row]))
+      expect(byLine.get(4)?.payload).toMatchObject({ first_name: 'Adébáyọ̀', last_name: 'Ọlátúnjí' })
+      expect(byLine.get(5)?.payload).toMatchObject({ first_name: 'Chukwuemeka', last_name: "O'Neil" })
+      expect(byLine.get(6)?.payload?.first_name).toBe('=HYPERLINK("http://evil.example","x")')
+      expect(byLine.get(112)?.problems.phone).toEqual({ code: 'duplicate', line: 12 })
+    },
+  )
 
-  it('reads the Windows-1252 file\'s accents', async () => {
+  it("reads the Windows-1252 file's accents", async () => {
     const { results } = await importFile('enrollees-windows-1252.csv')
     expect(results.slice(0, 2).map((row) => row.values.firstName)).toEqual(['Adébáyò', 'Zoë'])
   })

@@ -37,7 +37,10 @@ describe('the import client', () => {
     const [read, refused] = await Promise.all([client.read(file), client.read(new File(['x'], 'staff.pdf'))])
     expect(read).toMatchObject({ type: 'read', id: 1, rowCount: 1 })
     expect(refused).toEqual({ type: 'refused', id: 2, error: 'unsupported-type' })
-    expect(worker.sent.map((message) => [message.type, message.id])).toEqual([['read', 1], ['read', 2]])
+    expect(worker.sent.map((message) => [message.type, message.id])).toEqual([
+      ['read', 1],
+      ['read', 2],
+    ])
     client.dispose()
     expect(worker.terminate).toHaveBeenCalledOnce()
   })
@@ -47,13 +50,18 @@ describe('the import client', () => {
     const client = createImportClient(worker)
     const rows = Array.from({ length: 1200 }, (_, n) => `Ada,Obi,ada${n}@example.com,0809${String(n).padStart(7, '0')}`)
     await client.read(new File([['First name,Last name,Email,Phone', ...rows].join('\n')], 'staff.csv'))
-    const checked = await client.check({ firstName: 0, lastName: 1, email: 2, phone: 3 }, { plans: [{ id: 1, name: 'Solo', freeSlots: 2000 }], enrolled: [] })
+    const checked = await client.check(
+      { firstName: 0, lastName: 1, email: 2, phone: 3 },
+      { plans: [{ id: 1, name: 'Solo', freeSlots: 2000 }], enrolled: [] },
+    )
     if (checked.type !== 'checked') throw new Error(checked.type)
     expect(checked.results.map((row) => row.index)).toEqual(rows.map((_, n) => n))
     expect(checked.summary).toMatchObject({ total: 1200, ready: 1200 })
     const parts = worker.received.slice(1)
     expect(parts).toHaveLength(3)
-    expect(parts.map((part) => (typeof part === 'object' && part !== null && 'offset' in part ? part.offset : null))).toEqual([0, 500, 1000])
+    expect(parts.map((part) => (typeof part === 'object' && part !== null && 'offset' in part ? part.offset : null))).toEqual([
+      0, 500, 1000,
+    ])
   })
 
   it('ignores replies that do not fit the protocol', async () => {

@@ -11,7 +11,14 @@
 import * as v from 'valibot'
 import type { RememberedMapping } from '@/lib/spreadsheet/mapping-store'
 import type { ImportField } from './import-fields'
-import { workerReply, type ImportColumnMapping, type ImportContext, type RowResult, type WorkerReply, type WorkerRequest } from './import-protocol'
+import {
+  workerReply,
+  type ImportColumnMapping,
+  type ImportContext,
+  type RowResult,
+  type WorkerReply,
+  type WorkerRequest,
+} from './import-protocol'
 
 /** What the client needs of a Worker (a fake one in tests). */
 export type WorkerPort = {

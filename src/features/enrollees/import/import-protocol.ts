@@ -14,7 +14,12 @@ import { rowPayload } from './row-payload'
 
 const perField = <T extends v.GenericSchema>(schema: T) =>
   v.object({
-    firstName: schema, lastName: schema, email: schema, phone: schema, plan: schema, canCompleteOwnProfile: schema,
+    firstName: schema,
+    lastName: schema,
+    email: schema,
+    phone: schema,
+    plan: schema,
+    canCompleteOwnProfile: schema,
   } satisfies Record<ImportField, T>)
 
 const field = v.picklist(IMPORT_FIELDS)
@@ -62,7 +67,11 @@ const rowResult = v.object({
 export type RowResult = v.InferOutput<typeof rowResult>
 
 const importSummary = v.object({
-  total: v.number(), ready: v.number(), needsFixing: v.number(), alreadyEnrolled: v.number(), excluded: v.number(),
+  total: v.number(),
+  ready: v.number(),
+  needsFixing: v.number(),
+  alreadyEnrolled: v.number(),
+  excluded: v.number(),
 })
 export type ImportSummary = v.InferOutput<typeof importSummary>
 
@@ -83,8 +92,13 @@ export type WorkerRequest = v.InferOutput<typeof workerRequest>
 export const workerReply = v.variant('type', [
   /** The header, the suggested matching and the first rows, for the matching step. */
   v.object({
-    type: v.literal('read'), id, kind: v.picklist(['csv', 'xlsx']), header: v.array(v.string()),
-    mapping: columnMapping, rowCount: v.number(), sample: v.array(v.array(v.string())),
+    type: v.literal('read'),
+    id,
+    kind: v.picklist(['csv', 'xlsx']),
+    header: v.array(v.string()),
+    mapping: columnMapping,
+    rowCount: v.number(),
+    sample: v.array(v.array(v.string())),
   }),
   v.object({ type: v.literal('refused'), id, error: v.picklist(SPREADSHEET_ERRORS) }),
   /**

@@ -42,11 +42,23 @@ export function CoverTimeline({ covers, today }: { covers: readonly Cover[]; tod
             <li key={cover.ref}>
               <AnchorLink to="/dashboard/invoices/$invoiceId" params={{ invoiceId: cover.ref }} className={classes.row}>
                 <span className={classes.label}>
-                  {cover.ref}{' · '}<Plural value={cover.daysLeft} _0="ends today" one="# day left" other="# days left" />
-                  <span className={classes.sr}> <Trans>(ends {ends})</Trans></span>
+                  {cover.ref}
+                  {' · '}
+                  <Plural value={cover.daysLeft} _0="ends today" one="# day left" other="# days left" />
+                  <span className={classes.sr}>
+                    {' '}
+                    <Trans>(ends {ends})</Trans>
+                  </span>
                 </span>
                 <svg className={classes.bar} viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden focusable="false">
-                  <rect x={x(cover.startDate)} y={2} width={Math.max(0.5, x(cover.endDate) + 100 / span - x(cover.startDate))} height={6} rx={1} fill={tone(cover.daysLeft)} />
+                  <rect
+                    x={x(cover.startDate)}
+                    y={2}
+                    width={Math.max(0.5, x(cover.endDate) + 100 / span - x(cover.startDate))}
+                    height={6}
+                    rx={1}
+                    fill={tone(cover.daysLeft)}
+                  />
                   <line x1={todayX} x2={todayX} y1={0} y2={10} stroke="currentColor" strokeWidth={0.6} vectorEffect="non-scaling-stroke" />
                 </svg>
               </AnchorLink>
@@ -56,7 +68,12 @@ export function CoverTimeline({ covers, today }: { covers: readonly Cover[]; tod
       </ul>
       <Text size="xs" c="dimmed">
         <Trans>The line marks today. Red: cover ends within 7 days; orange: within 30 days.</Trans>
-        {hidden > 0 && <> <Plural value={hidden} one="# more invoice is in the table." other="# more invoices are in the table." /></>}
+        {hidden > 0 && (
+          <>
+            {' '}
+            <Plural value={hidden} one="# more invoice is in the table." other="# more invoices are in the table." />
+          </>
+        )}
       </Text>
       <details className={classes.details}>
         <summary>{t`Show as a table`}</summary>

@@ -18,7 +18,15 @@ const pendingCount = (snapshot: { jobs: readonly unknown[] }) => snapshot.jobs.l
  * What needs the owner's attention, from the cached invoices and enrollees (empty when spec §1's switches turn
  * them off), each card with its count and the action that resolves it; then the cover timeline and the plan chart.
  */
-export function HomeAttention({ invoices, enrollees, now }: { invoices: readonly Invoice[]; enrollees: readonly EnrolleeListItem[]; now: Date }) {
+export function HomeAttention({
+  invoices,
+  enrollees,
+  now,
+}: {
+  invoices: readonly Invoice[]
+  enrollees: readonly EnrolleeListItem[]
+  now: Date
+}) {
   const { t } = useLingui()
   const pending = useOutboxValue(pendingCount)
   const attention = useMemo(() => attentionOf(invoices, enrollees, now), [invoices, enrollees, now])

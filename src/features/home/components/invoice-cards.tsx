@@ -14,16 +14,25 @@ export function CoverCards({ endingSoon, ended }: Pick<Attention, 'endingSoon' |
   return (
     <>
       {endingSoon.length > 0 && (
-        <AttentionCard title={t`Cover ending soon`} count={endingSoon.length} tone={endingSoon[0]?.daysLeft !== undefined && endingSoon[0].daysLeft <= VERY_SOON_DAYS ? 'red' : 'yellow'}>
+        <AttentionCard
+          title={t`Cover ending soon`}
+          count={endingSoon.length}
+          tone={endingSoon[0]?.daysLeft !== undefined && endingSoon[0].daysLeft <= VERY_SOON_DAYS ? 'red' : 'yellow'}
+        >
           <List spacing={4} listStyleType="none" p={0}>
             {endingSoon.map(({ ref, endDate, daysLeft }) => {
               const ends = formatShortDate(endDate)
               return (
                 <List.Item key={ref}>
-                  <AnchorLink to="/dashboard/invoices/$invoiceId" params={{ invoiceId: ref }}>{ref}</AnchorLink>
+                  <AnchorLink to="/dashboard/invoices/$invoiceId" params={{ invoiceId: ref }}>
+                    {ref}
+                  </AnchorLink>
                   {': '}
                   <Plural value={daysLeft} _0="ends today" one="# day left" other="# days left" />
-                  <Text span c="dimmed" size="sm"> <Trans>(ends {ends})</Trans></Text>{' '}
+                  <Text span c="dimmed" size="sm">
+                    {' '}
+                    <Trans>(ends {ends})</Trans>
+                  </Text>{' '}
                   <AddToCalendar referenceCode={ref} endDate={endDate} />
                 </List.Item>
               )
@@ -41,7 +50,10 @@ export function CoverCards({ endingSoon, ended }: Pick<Attention, 'endingSoon' |
                   <AnchorLink to="/dashboard/invoices/$invoiceId" params={{ invoiceId: ref }}>
                     <Trans>Renew {ref}</Trans>
                   </AnchorLink>
-                  <Text span c="dimmed" size="sm"> ({label})</Text>
+                  <Text span c="dimmed" size="sm">
+                    {' '}
+                    ({label})
+                  </Text>
                 </List.Item>
               )
             })}
@@ -61,7 +73,9 @@ export function UnpaidCard({ unpaid }: Pick<Attention, 'unpaid'>) {
       <List spacing={4} listStyleType="none" p={0}>
         {unpaid.map(({ ref, partial }) => (
           <List.Item key={ref}>
-            <AnchorLink to="/dashboard/invoices/$invoiceId" params={{ invoiceId: ref }}>{ref}</AnchorLink>
+            <AnchorLink to="/dashboard/invoices/$invoiceId" params={{ invoiceId: ref }}>
+              {ref}
+            </AnchorLink>
             {': '}
             {partial ? t`part-paid` : t`not paid`}
           </List.Item>

@@ -15,7 +15,9 @@ export function FreeSlotsCard({ freeSlots }: Pick<Attention, 'freeSlots'>) {
       <List spacing={4} listStyleType="none" p={0}>
         {freeSlots.map(({ ref, free }) => (
           <List.Item key={ref}>
-            <Text span>{ref}: <Plural value={free} one="# free slot" other="# free slots" /></Text>{' '}
+            <Text span>
+              {ref}: <Plural value={free} one="# free slot" other="# free slots" />
+            </Text>{' '}
             <AnchorLink to="/dashboard/invoices/edit/add-enrollee" search={{ refCode: ref }} aria-label={t`Assign a slot of ${ref}`}>
               <Trans>Assign</Trans>
             </AnchorLink>
@@ -31,7 +33,9 @@ export function ProfilesCard({ count }: { count: number }) {
   if (count === 0) return null
   return (
     <AttentionCard title={t`Profiles to complete`} count={count}>
-      <Text mb="xs"><Plural value={count} one="# enrollee has no profile yet." other="# enrollees have no profile yet." /></Text>
+      <Text mb="xs">
+        <Plural value={count} one="# enrollee has no profile yet." other="# enrollees have no profile yet." />
+      </Text>
       <ButtonLink to="/dashboard/enrollees" search={{ status: 'incomplete' }} size="xs" variant="light">
         <Trans>Show them</Trans>
       </ButtonLink>
@@ -44,7 +48,9 @@ export function PendingCard({ count }: { count: number }) {
   if (count === 0) return null
   return (
     <AttentionCard title={t`Changes waiting to sync`} count={count} tone="yellow">
-      <Text mb="xs"><Plural value={count} one="# change is saved on this phone only." other="# changes are saved on this phone only." /></Text>
+      <Text mb="xs">
+        <Plural value={count} one="# change is saved on this phone only." other="# changes are saved on this phone only." />
+      </Text>
       <Button size="xs" variant="light" onClick={openPendingChanges} aria-haspopup="dialog">
         <Trans>Show pending changes</Trans>
       </Button>

@@ -26,7 +26,9 @@ export function PlanMixChart({ mix }: { mix: readonly PlanMix[] }) {
           const words = byStatus.map(([status, n]) => `${i18n._(statusLabel(status))} ${count.format(n)}`).join(', ')
           return (
             <li key={plan} className={classes.row}>
-              <span className={classes.label}>{plan}: {words}</span>
+              <span className={classes.label}>
+                {plan}: {words}
+              </span>
               <svg className={classes.bar} viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden focusable="false">
                 {byStatus.map(([status, n]) => {
                   const width = (n / total) * 100

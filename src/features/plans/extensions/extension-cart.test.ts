@@ -72,7 +72,12 @@ describe('extensionCartRequest (spec §7 POST /cart for extensions)', () => {
         { product_id: 30102, no_of_enrollees: 1, extensions: [], users: [{ id: 1001 }] },
         { product_id: 30103, no_of_enrollees: 1, extensions: [], users: [{ id: 1001 }] },
       ],
-      meta: { payment_frequency: letter, for: 'others', callback_url: 'http://localhost:4173/payment-successful', use_new_card: useNewCard },
+      meta: {
+        payment_frequency: letter,
+        for: 'others',
+        callback_url: 'http://localhost:4173/payment-successful',
+        use_new_card: useNewCard,
+      },
     })
   })
 })

@@ -60,7 +60,13 @@ describe('fitsPlan', () => {
 
 describe('isHeld', () => {
   it.each([
-    [1, true], [2, true], [4, true], [7, true], [3, false], [5, false], [6, false],
+    [1, true],
+    [2, true],
+    [4, true],
+    [7, true],
+    [3, false],
+    [5, false],
+    [6, false],
   ] as const)('status %i: %s', (status, expected) => {
     expect(isHeld(status)).toBe(expected)
   })

@@ -36,7 +36,9 @@ function normalise(text: string) {
 
 /** The extensions this enrollee can buy, in catalogue order. */
 export function availableExtensions(products: readonly Plan[], enrollee: EnrolleeForExtensions): Plan[] {
-  const held = new Set(enrollee.extensions.filter((extension) => isHeld(extension.active_status_id)).map((extension) => extension.product.id))
+  const held = new Set(
+    enrollee.extensions.filter((extension) => isHeld(extension.active_status_id)).map((extension) => extension.product.id),
+  )
   return products.filter(
     (product) => product.type === 'extension' && fitsPlan(product.name, enrollee.product.name) && !held.has(product.id),
   )

@@ -35,10 +35,7 @@ export function planButtons(invoices: readonly SlotFields[]): PlanButtons {
   return { renew: suspended > 1, assign, buyNew: !assign || hasExpired }
 }
 
-export type AssignTarget<T> =
-  | { kind: 'none' }
-  | { kind: 'one'; invoice: T }
-  | { kind: 'several'; invoices: T[] }
+export type AssignTarget<T> = { kind: 'none' } | { kind: 'one'; invoice: T } | { kind: 'several'; invoices: T[] }
 
 /** Where "Assign plan" leads: straight to add-enrollee, a picker, or the slots-used-up message. */
 export function assignTarget<T extends SlotFields>(invoices: readonly T[]): AssignTarget<T> {

@@ -32,7 +32,12 @@ const withLines = (...lines: (readonly [number, number])[]): CartState => ({
 describe('cartReducer', () => {
   it.each<[string, CartState, CartAction, CartState]>([
     ['adds a new plan', emptyCart, { type: 'add', productId: 18027, quantity: 2 }, withLines([18027, 2])],
-    ['adds to the quantity of a plan already in the cart', withLines([18027, 2]), { type: 'add', productId: 18027, quantity: 3 }, withLines([18027, 5])],
+    [
+      'adds to the quantity of a plan already in the cart',
+      withLines([18027, 2]),
+      { type: 'add', productId: 18027, quantity: 3 },
+      withLines([18027, 5]),
+    ],
     ['keeps the order of plans', withLines([18028, 1]), { type: 'add', productId: 18027, quantity: 1 }, withLines([18028, 1], [18027, 1])],
     ['ignores a quantity of 0', withLines([18027, 2]), { type: 'add', productId: 18027, quantity: 0 }, withLines([18027, 2])],
     ['ignores a negative quantity', emptyCart, { type: 'add', productId: 18027, quantity: -1 }, emptyCart],
@@ -41,9 +46,24 @@ describe('cartReducer', () => {
     ['removes one plan', withLines([18027, 2], [18028, 1]), { type: 'remove', productId: 18027 }, withLines([18028, 1])],
     ['removing a plan not in the cart changes nothing', withLines([18028, 1]), { type: 'remove', productId: 18027 }, withLines([18028, 1])],
     ['removes all', withLines([18027, 2], [18028, 1]), { type: 'clear' }, emptyCart],
-    ['asks before changing the frequency, keeping the cart', withLines([18027, 2]), { type: 'ask-period', period: 'quarterly' }, { ...withLines([18027, 2]), pendingPeriod: 'quarterly' }],
-    ['confirming empties the cart and forgets the question', { ...withLines([18027, 2]), pendingPeriod: 'quarterly' }, { type: 'confirm-period' }, emptyCart],
-    ['cancelling keeps the cart and forgets the question', { ...withLines([18027, 2]), pendingPeriod: 'quarterly' }, { type: 'cancel-period' }, withLines([18027, 2])],
+    [
+      'asks before changing the frequency, keeping the cart',
+      withLines([18027, 2]),
+      { type: 'ask-period', period: 'quarterly' },
+      { ...withLines([18027, 2]), pendingPeriod: 'quarterly' },
+    ],
+    [
+      'confirming empties the cart and forgets the question',
+      { ...withLines([18027, 2]), pendingPeriod: 'quarterly' },
+      { type: 'confirm-period' },
+      emptyCart,
+    ],
+    [
+      'cancelling keeps the cart and forgets the question',
+      { ...withLines([18027, 2]), pendingPeriod: 'quarterly' },
+      { type: 'cancel-period' },
+      withLines([18027, 2]),
+    ],
   ])('%s', (_name, state, action, expected) => {
     expect(cartReducer(state, action)).toEqual(expected)
   })
@@ -87,9 +107,27 @@ describe('totals', () => {
     ['empty cart', [], 'yearly', 0, 0],
     ['2 × Red Beryl yearly', [[18027, 2]], 'yearly', 2, 342000],
     ['2 × Red Beryl quarterly', [[18027, 2]], 'quarterly', 2, 90000],
-    ['2 × Red Beryl + 1 × Alexandrite yearly', [[18027, 2], [18028, 1]], 'yearly', 3, 627000],
+    [
+      '2 × Red Beryl + 1 × Alexandrite yearly',
+      [
+        [18027, 2],
+        [18028, 1],
+      ],
+      'yearly',
+      3,
+      627000,
+    ],
     ['kobo stay exact (3 × 0.1 is 0.3)', [[22860, 3]], 'quarterly', 3, 0.3],
-    ['a plan no longer offered is left out', [[18027, 1], [96, 4]], 'yearly', 5, 171000],
+    [
+      'a plan no longer offered is left out',
+      [
+        [18027, 1],
+        [96, 4],
+      ],
+      'yearly',
+      5,
+      171000,
+    ],
   ] as const)('%s', (_name, lines, period, count, total) => {
     const state = withLines(...lines)
     expect(cartCount(state.lines)).toBe(count)

@@ -67,24 +67,25 @@ export function usePurchaseCheckout() {
     void navigate({ to: '/dashboard' })
   }
 
-  const pay = (body: CartInput) => tap.run(() => {
-    setFailure(null)
-    return mutation.mutateAsync(body, {
-      onSuccess: (data) => {
-        // A payment page to visit (a new card); none means the saved card was charged already.
-        if (data.authorization_url) {
-          startRedirecting()
-          window.location.assign(data.authorization_url)
-        } else {
-          paidWithSavedCard(data)
-        }
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.code === 403) notAllowed()
-        else setFailure(error)
-      },
+  const pay = (body: CartInput) =>
+    tap.run(() => {
+      setFailure(null)
+      return mutation.mutateAsync(body, {
+        onSuccess: (data) => {
+          // A payment page to visit (a new card); none means the saved card was charged already.
+          if (data.authorization_url) {
+            startRedirecting()
+            window.location.assign(data.authorization_url)
+          } else {
+            paidWithSavedCard(data)
+          }
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 403) notAllowed()
+          else setFailure(error)
+        },
+      })
     })
-  })
 
   return {
     pay,

@@ -12,7 +12,10 @@ function BirthdayForm() {
   const form = usePickerForm({ defaultValues: { birthday: '' } })
   return (
     <>
-      <form.AppField name="birthday" children={(f) => <f.DateField label="Date of birth" maxDate="2026-01-31" openingDate="1996-01-01" required />} />
+      <form.AppField
+        name="birthday"
+        children={(f) => <f.DateField label="Date of birth" maxDate="2026-01-31" openingDate="1996-01-01" required />}
+      />
       <form.Subscribe selector={(state) => state.values.birthday}>{(value) => <p>Kept: {value}</p>}</form.Subscribe>
     </>
   )

@@ -16,10 +16,11 @@ const { manageBilling, manageEnrollees } = config.features
 
 /** Spec §2 /dashboard/home: its title and text, then what needs doing, from the enrollees and invoices composed here. */
 export const Route = createFileRoute('/_authenticated/dashboard/home')({
-  loader: ({ context: { queryClient } }) => Promise.all([
-    manageBilling ? ensureCached(queryClient, invoicesQueryOptions()) : null,
-    manageEnrollees ? ensureCached(queryClient, enrolleesQueryOptions()) : null,
-  ]),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      manageBilling ? ensureCached(queryClient, invoicesQueryOptions()) : null,
+      manageEnrollees ? ensureCached(queryClient, enrolleesQueryOptions()) : null,
+    ]),
   errorComponent: HomeLoadError,
   component: HomePage,
 })
@@ -30,7 +31,10 @@ function Intro() {
     <>
       <PageTitle>{t`Home`}</PageTitle>
       <Text maw={640}>
-        <Trans>Welcome to your plan-owner dashboard. Manage the people on your health plans, complete their profiles, and keep your invoices paid, even when your network is poor.</Trans>
+        <Trans>
+          Welcome to your plan-owner dashboard. Manage the people on your health plans, complete their profiles, and keep your invoices
+          paid, even when your network is poor.
+        </Trans>
       </Text>
     </>
   )

@@ -34,13 +34,11 @@ export function AutoBillingModal({ invoice, onClose, onDone }: Props) {
       <Stack gap="md">
         <Text>
           {enable ? (
-            <Trans>
-              Your saved card will be charged automatically for invoice {code} at the start of each billing cycle.
-            </Trans>
+            <Trans>Your saved card will be charged automatically for invoice {code} at the start of each billing cycle.</Trans>
           ) : (
             <Trans>
-              Your card will no longer be charged automatically for invoice {code}. You will need to pay each billing
-              cycle yourself to keep the cover running.
+              Your card will no longer be charged automatically for invoice {code}. You will need to pay each billing cycle yourself to keep
+              the cover running.
             </Trans>
           )}
         </Text>
@@ -53,10 +51,7 @@ export function AutoBillingModal({ invoice, onClose, onDone }: Props) {
           <Button variant="default" onClick={onClose} data-autofocus>
             <Trans>No</Trans>
           </Button>
-          <OnlineOnlyButton
-            loading={tap.busy}
-            onClick={() => tap.run(() => mutation.mutateAsync(enable).then(onDone))}
-          >
+          <OnlineOnlyButton loading={tap.busy} onClick={() => tap.run(() => mutation.mutateAsync(enable).then(onDone))}>
             <Trans>Yes</Trans>
           </OnlineOnlyButton>
         </Group>

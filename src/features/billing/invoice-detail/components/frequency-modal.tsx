@@ -42,10 +42,7 @@ export function FrequencyModal({ choices, loadError, onRetryLoad, groupDiscount,
     <Modal opened onClose={onClose} title={t`Payment frequency`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stack gap="md">
         <Text size="sm">
-          <Trans>
-            The change takes effect from the next billing cycle. This cycle is not affected: it keeps its price and end
-            date.
-          </Trans>
+          <Trans>The change takes effect from the next billing cycle. This cycle is not affected: it keeps its price and end date.</Trans>
         </Text>
         {choices === null ? (
           loadError ? (
@@ -74,8 +71,8 @@ export function FrequencyModal({ choices, loadError, onRetryLoad, groupDiscount,
         {groupDiscount && (
           <Alert color="green" variant="light" p="sm" role="note">
             <Trans>
-              With {GROUP_DISCOUNT_MIN_ENROLLEES} or more enrollees this invoice gets a {GROUP_DISCOUNT_PERCENT}% discount.
-              The prices above include it.
+              With {GROUP_DISCOUNT_MIN_ENROLLEES} or more enrollees this invoice gets a {GROUP_DISCOUNT_PERCENT}% discount. The prices above
+              include it.
             </Trans>
           </Alert>
         )}

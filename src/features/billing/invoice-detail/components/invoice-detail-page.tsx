@@ -43,7 +43,15 @@ export function InvoiceDetailPage({ invoice }: { invoice: Invoice }) {
           </ButtonLink>
         </Group>
         {done && (
-          <Alert color="green" variant="light" role="status" title={t`Success`} withCloseButton closeButtonLabel={t`Dismiss`} onClose={() => setDone(null)}>
+          <Alert
+            color="green"
+            variant="light"
+            role="status"
+            title={t`Success`}
+            withCloseButton
+            closeButtonLabel={t`Dismiss`}
+            onClose={() => setDone(null)}
+          >
             {done}
           </Alert>
         )}

@@ -64,7 +64,14 @@ describe('one-time invoice actions, tapped twice quickly', () => {
 
   it('Pay a pending invoice: one checkout, no "could not be started" (a second would be a second payment)', async () => {
     // The saved card was charged (no payment page): the browser goes straight to the outcome page.
-    const checkout = { use_new_card: false, authorization_url: null, redirect_url: null, invoice_reference_code: 'INV-1008', reference: 'INV-1008-1', amount: 50000 }
+    const checkout = {
+      use_new_card: false,
+      authorization_url: null,
+      redirect_url: null,
+      invoice_reference_code: 'INV-1008',
+      reference: 'INV-1008-1',
+      amount: 50000,
+    }
     const api = oneTimeApi({
       success: { status: 'success', message: 'Checkout started.', data: checkout },
       refusal: refusal(422, 'This invoice has been paid.'),

@@ -39,7 +39,8 @@ function renderDocument(invoice: Invoice) {
   })
 }
 
-const totalsRow = (label: string) => within(screen.getByRole('article')).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+const totalsRow = (label: string) =>
+  within(screen.getByRole('article')).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
 
 describe('InvoiceSheet', () => {
   it('shows an unpaid yearly invoice with an extension line, the 5% off and the whole amount due', async () => {

@@ -67,10 +67,18 @@ export function InvoiceSheet({ content, headingId }: { content: DocumentContent;
       <table role="table" className={classes.lines} aria-labelledby={linesId}>
         <thead role="rowgroup">
           <tr role="row">
-            <th role="columnheader" scope="col">{content.columns.name}</th>
-            <th role="columnheader" scope="col">{content.columns.enrollees}</th>
-            <th role="columnheader" scope="col">{content.columns.unitPrice}</th>
-            <th role="columnheader" scope="col">{content.columns.amount}</th>
+            <th role="columnheader" scope="col">
+              {content.columns.name}
+            </th>
+            <th role="columnheader" scope="col">
+              {content.columns.enrollees}
+            </th>
+            <th role="columnheader" scope="col">
+              {content.columns.unitPrice}
+            </th>
+            <th role="columnheader" scope="col">
+              {content.columns.amount}
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">
@@ -80,9 +88,15 @@ export function InvoiceSheet({ content, headingId }: { content: DocumentContent;
                 {line.name}
                 {line.note && <span className={classes.note}>{line.note}</span>}
               </th>
-              <td role="cell" data-label={content.columns.enrollees}>{line.enrollees}</td>
-              <td role="cell" data-label={content.columns.unitPrice}>{line.unitPrice}</td>
-              <td role="cell" data-label={content.columns.amount}>{line.amount}</td>
+              <td role="cell" data-label={content.columns.enrollees}>
+                {line.enrollees}
+              </td>
+              <td role="cell" data-label={content.columns.unitPrice}>
+                {line.unitPrice}
+              </td>
+              <td role="cell" data-label={content.columns.amount}>
+                {line.amount}
+              </td>
             </tr>
           ))}
         </tbody>

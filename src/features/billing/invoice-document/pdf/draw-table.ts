@@ -69,7 +69,10 @@ export function drawTotals(pdf: jsPDF, content: DocumentContent, top: number) {
   }
   for (const row of content.totals) {
     y += rowHeight
-    pdf.setFont(FONT, row.strong ? 'bold' : 'normal').setFontSize(row.strong ? 11 : 10).setTextColor(INK)
+    pdf
+      .setFont(FONT, row.strong ? 'bold' : 'normal')
+      .setFontSize(row.strong ? 11 : 10)
+      .setTextColor(INK)
     pdf.text(row.label, 112, y)
     pdf.text(row.value, COLUMNS.amount - 2, y, { align: 'right' })
   }

@@ -11,7 +11,18 @@ import { loadFonts, type FontFiles } from './fonts'
 import { A4, FONT, INK, MARGIN, MUTED } from './layout'
 
 /** Shield and cross of the provider's mark (src/components/logo.tsx), as a polygon in a 48-unit box. */
-const SHIELD: [number, number][] = [[24, 3], [6, 10], [6, 22], [8.5, 31], [14.5, 39], [24, 45], [33.5, 39], [39.5, 31], [42, 22], [42, 10]]
+const SHIELD: [number, number][] = [
+  [24, 3],
+  [6, 10],
+  [6, 22],
+  [8.5, 31],
+  [14.5, 39],
+  [24, 45],
+  [33.5, 39],
+  [39.5, 31],
+  [42, 22],
+  [42, 10],
+]
 
 function drawLogo(pdf: jsPDF, x: number, y: number, size: number) {
   const scale = size / 48

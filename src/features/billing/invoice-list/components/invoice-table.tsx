@@ -72,11 +72,7 @@ const InvoiceRow = memo(function InvoiceRow({ invoice, rowIndex, labels }: RowPr
           {invoice.reference_code}
         </Link>{' '}
         {/* "Document" is named by its row, the invoice's (WCAG 2.4.4, link purpose in context). */}
-        <Link
-          to="/dashboard/invoices/$invoiceId/document"
-          params={{ invoiceId: invoice.reference_code }}
-          className={classes.documentLink}
-        >
+        <Link to="/dashboard/invoices/$invoiceId/document" params={{ invoiceId: invoice.reference_code }} className={classes.documentLink}>
           {labels.document}
         </Link>
       </div>

@@ -39,7 +39,11 @@ export function OutcomeLinks({ invoice, status, purchase, origin }: Props) {
           <Trans>Try again</Trans>
         </ButtonLink>
       )}
-      <ButtonLink to="/dashboard/invoices/$invoiceId" params={{ invoiceId: ref }} variant={!paid && !enrolleeId && !purchase ? 'filled' : 'default'}>
+      <ButtonLink
+        to="/dashboard/invoices/$invoiceId"
+        params={{ invoiceId: ref }}
+        variant={!paid && !enrolleeId && !purchase ? 'filled' : 'default'}
+      >
         {!paid && !enrolleeId && !purchase ? <Trans>Try again from the invoice</Trans> : <Trans>View invoice</Trans>}
       </ButtonLink>
       <ButtonLink to="/dashboard/enrollees" variant="default">

@@ -52,13 +52,11 @@ export function PaymentOutcome({ reference, cancelled, purchase, staleKeys }: Pr
         {status === 'paid' && <Trans>We have received your payment for invoice {code}. Thank you.</Trans>}
         {status === 'pending' && (
           <Trans>
-            We have not received the payment for invoice {code} yet. If you completed it, it can take a moment to reach
-            us: check again shortly.
+            We have not received the payment for invoice {code} yet. If you completed it, it can take a moment to reach us: check again
+            shortly.
           </Trans>
         )}
-        {status === 'cancelled' && (
-          <Trans>The payment for invoice {code} was cancelled, so nothing was charged. You can try again.</Trans>
-        )}
+        {status === 'cancelled' && <Trans>The payment for invoice {code} was cancelled, so nothing was charged. You can try again.</Trans>}
       </Alert>
       <OutcomeSummary payment={found.payment} invoice={invoice} status={status} />
       {query.isRefetchError && <ErrorBanner error={query.error} title={t`Could not check the payment again`} />}
@@ -85,8 +83,8 @@ function UnconfirmedPayment({ reference }: { reference: string }) {
       <PageTitle>{t`We could not confirm this payment`}</PageTitle>
       <Alert color="yellow" variant="light" role="status">
         <Trans>
-          We could not confirm a payment with the reference {reference} on your account, so it is not shown as paid. If
-          you have just paid, your invoices show the payment once it reaches us.
+          We could not confirm a payment with the reference {reference} on your account, so it is not shown as paid. If you have just paid,
+          your invoices show the payment once it reaches us.
         </Trans>
       </Alert>
       <InvoicesOrEnrollees />

@@ -36,7 +36,13 @@ const person = (user_id: number, first_name: string, productId: number, active_s
   last_name: 'Eze',
   email: null,
   active_status_id,
-  product: { id: productId, name: productId === 18028 ? 'Alexandrite' : productId === 18027 ? 'Red Beryl' : 'Sapphire', plan_type: 'plan', price: 1, package: 'Individual' },
+  product: {
+    id: productId,
+    name: productId === 18028 ? 'Alexandrite' : productId === 18027 ? 'Red Beryl' : 'Sapphire',
+    plan_type: 'plan',
+    price: 1,
+    package: 'Individual',
+  },
 })
 const plan = (id: number, name: string, monthly: number) => ({
   id,
@@ -53,14 +59,33 @@ let enrollees: InvoiceEnrollee[] = []
 
 function answer(method: string, path: string): unknown {
   if (path.endsWith('/enrollees')) return { status: 'success', data: enrollees }
-  if (path === '/products') return { status: 'success', data: [plan(18027, 'Red Beryl', 15_000), plan(18028, 'Alexandrite', 25_000), plan(96, 'Sapphire', 4_000)] }
-  if (path === '/variable-billing/options') return { status: 'success', data: [{ id: 1, reason: 'I forgot to renew my plan' }, { id: 5, reason: 'Other' }] }
-  if (path === '/variable-billing/reason' && method === 'PUT') return { status: 'success', message: 'Thank you for telling us why the plan expired.' }
+  if (path === '/products')
+    return { status: 'success', data: [plan(18027, 'Red Beryl', 15_000), plan(18028, 'Alexandrite', 25_000), plan(96, 'Sapphire', 4_000)] }
+  if (path === '/variable-billing/options')
+    return {
+      status: 'success',
+      data: [
+        { id: 1, reason: 'I forgot to renew my plan' },
+        { id: 5, reason: 'Other' },
+      ],
+    }
+  if (path === '/variable-billing/reason' && method === 'PUT')
+    return { status: 'success', message: 'Thank you for telling us why the plan expired.' }
   if (path === '/variable-billing/info') {
-    return { status: 'success', data: { breakdown: { '11': { onetime_fee: 285_000, monthly_fee: 25_000 }, '12': { onetime_fee: 171_000, monthly_fee: 15_000 } } } }
+    return {
+      status: 'success',
+      data: { breakdown: { '11': { onetime_fee: 285_000, monthly_fee: 25_000 }, '12': { onetime_fee: 171_000, monthly_fee: 15_000 } } },
+    }
   }
   if (path === '/retail/renew/INV-7' && method === 'POST') {
-    const data = { use_new_card: false, authorization_url: null, redirect_url: null, invoice_reference_code: 'INV-7', reference: 'INV-7-1', amount: 30_000 }
+    const data = {
+      use_new_card: false,
+      authorization_url: null,
+      redirect_url: null,
+      invoice_reference_code: 'INV-7',
+      reference: 'INV-7-1',
+      amount: 30_000,
+    }
     return { status: 'success', message: 'Checkout started.', data }
   }
   throw new Error(`Unexpected ${method} ${path}`)
@@ -112,7 +137,11 @@ describe('InvoiceRenewal', () => {
     const list = screen.getByRole('group', { name: 'Enrollees to renew' })
     expect(within(list).getAllByRole('checkbox')).toHaveLength(3)
     expect(within(list).queryByRole('checkbox', { name: 'Dozie Eze' })).toBeNull()
-    expect(screen.getByText('1 enrollee on this invoice holds a plan that is not renewed here, so they are not listed. Buy a new plan for them.')).toBeVisible()
+    expect(
+      screen.getByText(
+        '1 enrollee on this invoice holds a plan that is not renewed here, so they are not listed. Buy a new plan for them.',
+      ),
+    ).toBeVisible()
     expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked()
     expect(screen.getByText('Alexandrite · Individual · ₦285,000.00')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Continue to pay ₦627,000.00' })).toBeEnabled()

@@ -14,7 +14,14 @@ import {
   selectionTotal,
   toggleEnrollee,
 } from '@/lib/billing/renewal-selection'
-import { canPayFrom, initialRenewalState, renewalTransition, type RenewalContext, type RenewalEvent, type RenewalState } from '../renewal-steps'
+import {
+  canPayFrom,
+  initialRenewalState,
+  renewalTransition,
+  type RenewalContext,
+  type RenewalEvent,
+  type RenewalState,
+} from '../renewal-steps'
 import { useRenewalPay } from '../use-renewal-actions'
 import { ExpiredReasonStep } from './expired-reason-step'
 import { PlanResetNotice, VariableBillingNotice } from './renewal-notices'

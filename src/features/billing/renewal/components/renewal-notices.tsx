@@ -39,9 +39,7 @@ export function VariableBillingNotice({ onReactivate, onRestart }: { onReactivat
         <Trans>This invoice uses variable billing</Trans>
       </Title>
       <Text size="sm">
-        <Trans>
-          Reactivate to bring your enrollees' cover back by paying their variable-billing fees, all at once or month by month.
-        </Trans>
+        <Trans>Reactivate to bring your enrollees' cover back by paying their variable-billing fees, all at once or month by month.</Trans>
       </Text>
       <Text size="sm">
         <Trans>Or restart: choose who is renewed and pay for a new cover period, without variable billing.</Trans>

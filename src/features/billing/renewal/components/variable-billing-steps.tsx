@@ -28,7 +28,18 @@ type Props = {
 }
 
 /** The variable-billing path: review enrollees → choose once or monthly → order summary and pay. */
-export function VariableBillingSteps({ status, enrollees, selected, onToggle, info, schedule, onSchedule, payment, onEvent, onPay }: Props) {
+export function VariableBillingSteps({
+  status,
+  enrollees,
+  selected,
+  onToggle,
+  info,
+  schedule,
+  onSchedule,
+  payment,
+  onEvent,
+  onPay,
+}: Props) {
   const { t } = useLingui()
   const back = (
     <Button variant="default" onClick={() => onEvent('back')} disabled={payment.paying}>
@@ -90,7 +101,16 @@ export function VariableBillingSteps({ status, enrollees, selected, onToggle, in
   }
 
   if (status === 'VARIABLE_BILLING_SELECT_PAYMENT') {
-    return <SchedulePicker schedule={schedule} onSchedule={onSchedule} once={once} monthly={monthly} back={back} onContinue={() => onEvent('continue')} />
+    return (
+      <SchedulePicker
+        schedule={schedule}
+        onSchedule={onSchedule}
+        once={once}
+        monthly={monthly}
+        back={back}
+        onContinue={() => onEvent('continue')}
+      />
+    )
   }
 
   return (

@@ -10,9 +10,7 @@ export function BillSummary({ bill }: { bill: VariableBillDialog }) {
   return (
     <>
       <Text>
-        <Trans>
-          Invoice {reference} has an unpaid variable bill. Pay it, ask for a refund or dismiss it before you add enrollees.
-        </Trans>
+        <Trans>Invoice {reference} has an unpaid variable bill. Pay it, ask for a refund or dismiss it before you add enrollees.</Trans>
       </Text>
       <Table variant="vertical" withTableBorder layout="fixed">
         <Table.Tbody>

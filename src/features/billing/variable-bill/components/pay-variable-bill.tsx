@@ -26,19 +26,20 @@ export function PayVariableBill({ bill, onBack }: { bill: VariableBillDialog; on
   const total = formatNaira(bill.total_amount)
   const monthly = formatNaira(bill.amount)
 
-  const submit = () => tap.run(() => {
-    const callbackUrl = paymentCallbackUrl(window.location.origin)
-    return pay.mutateAsync(
-      { schedule, callbackUrl },
-      {
-        onSuccess: (checkout) => {
-          startRedirecting()
-          // Without a payment page (saved card charged at once) the outcome page is next.
-          window.location.assign(paymentDestination(checkout, callbackUrl))
+  const submit = () =>
+    tap.run(() => {
+      const callbackUrl = paymentCallbackUrl(window.location.origin)
+      return pay.mutateAsync(
+        { schedule, callbackUrl },
+        {
+          onSuccess: (checkout) => {
+            startRedirecting()
+            // Without a payment page (saved card charged at once) the outcome page is next.
+            window.location.assign(paymentDestination(checkout, callbackUrl))
+          },
         },
-      },
-    )
-  })
+      )
+    })
 
   return (
     <form

@@ -18,8 +18,14 @@ export function DetailsStep({ form }: { form: AddEnrolleeFormApi }) {
           />
         )}
       />
-      <form.AppField name="first_name" children={(f) => <f.TextField label={t`First name`} type="text" inputMode="text" autoComplete="off" required />} />
-      <form.AppField name="last_name" children={(f) => <f.TextField label={t`Last name`} type="text" inputMode="text" autoComplete="off" required />} />
+      <form.AppField
+        name="first_name"
+        children={(f) => <f.TextField label={t`First name`} type="text" inputMode="text" autoComplete="off" required />}
+      />
+      <form.AppField
+        name="last_name"
+        children={(f) => <f.TextField label={t`Last name`} type="text" inputMode="text" autoComplete="off" required />}
+      />
       <form.AppField name="email_address" children={(f) => <f.EmailField label={t`Email address`} autoComplete="off" required />} />
       <form.AppField name="phone_number" children={(f) => <f.PhoneField label={t`Phone number`} autoComplete="off" required />} />
     </>

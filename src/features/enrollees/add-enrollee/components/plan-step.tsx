@@ -19,7 +19,9 @@ export function PlanStep({ form, plans, onForMe }: Props) {
       <form.AppField name="product_id" children={() => <PlanChoice plans={plans} />} />
       <form.AppField
         name="for_me"
-        children={() => <YesNoChoice label={t`Is this plan for you?`} yesLabel={t`Yes, for me`} noLabel={t`No, for someone else`} onChoose={onForMe} />}
+        children={() => (
+          <YesNoChoice label={t`Is this plan for you?`} yesLabel={t`Yes, for me`} noLabel={t`No, for someone else`} onChoose={onForMe} />
+        )}
       />
     </>
   )

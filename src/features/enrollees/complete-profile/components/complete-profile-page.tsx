@@ -71,7 +71,9 @@ function SignupLoader({ enrolleeId, hash, onSubmitted, onQueued }: LoaderProps) 
     // Spec §6: a hash of someone else's enrollee sends the user back to their list.
     if (isApiError(unhash.error) && unhash.error.code === 403) return <Navigate to="/dashboard/enrollees" replace />
     if (isAbortError(unhash.error)) return <SignupAbort error={unhash.error} />
-    return <SignupErrorAlert error={unhash.error} failed="load" title={t`The sign-up form did not load`} onRetry={() => void unhash.refetch()} />
+    return (
+      <SignupErrorAlert error={unhash.error} failed="load" title={t`The sign-up form did not load`} onRetry={() => void unhash.refetch()} />
+    )
   }
   const { data } = unhash
   return (

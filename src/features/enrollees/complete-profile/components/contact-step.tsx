@@ -28,7 +28,9 @@ export function ContactStep({ form, phoneLocked, emailLocked }: Props) {
         children={(f) => (
           <f.PhoneField
             label={t`Phone number`}
-            description={phoneLocked ? t`This number came with the sign-up link and cannot be changed here.` : t`Digits only, e.g. 08031234567`}
+            description={
+              phoneLocked ? t`This number came with the sign-up link and cannot be changed here.` : t`Digits only, e.g. 08031234567`
+            }
             inputMode="numeric"
             autoComplete="tel"
             required
@@ -61,7 +63,15 @@ export function ContactStep({ form, phoneLocked, emailLocked }: Props) {
         }}
         // "0" is no state (spec §5), as the sign-up link sends it.
         children={(f) => (
-          <f.SelectField label={t`State of residence`} placeholder={t`Choose a state`} data={stateOptions} searchable required empty="0" nothingFoundMessage={t`No state matches`} />
+          <f.SelectField
+            label={t`State of residence`}
+            placeholder={t`Choose a state`}
+            data={stateOptions}
+            searchable
+            required
+            empty="0"
+            nothingFoundMessage={t`No state matches`}
+          />
         )}
       />
       <form.AppField

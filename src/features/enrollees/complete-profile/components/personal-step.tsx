@@ -32,11 +32,16 @@ export function PersonalStep({ form, enrolleeType }: { form: ProfileFormApi; enr
         )}
       />
       {/* Spec §5: never after today. */}
-      <form.AppField name="date_of_birth" children={(f) => <f.DateField label={t`Date of birth`} maxDate={localIsoDay()} openingDate={openingDay()} required />} />
+      <form.AppField
+        name="date_of_birth"
+        children={(f) => <f.DateField label={t`Date of birth`} maxDate={localIsoDay()} openingDate={openingDay()} required />}
+      />
       {showsMaritalStatus(enrolleeType) && (
         <form.AppField
           name="marital_status_id"
-          children={(f) => <f.SelectField label={t`Marital status`} placeholder={t`Choose one`} data={maritalOptions} clearable allowDeselect />}
+          children={(f) => (
+            <f.SelectField label={t`Marital status`} placeholder={t`Choose one`} data={maritalOptions} clearable allowDeselect />
+          )}
         />
       )}
       <form.AppField

@@ -16,7 +16,13 @@ type Props = {
 export function PhotoCropModal({ file, onCancel, onCropped }: Props) {
   const { t } = useLingui()
   return (
-    <LazyModal opened={file !== null} onClose={onCancel} title={t`Crop the passport photograph`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
+    <LazyModal
+      opened={file !== null}
+      onClose={onCancel}
+      title={t`Crop the passport photograph`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {/* Keyed by the file: a new picture starts a new cropper. */}
       {file && <CropStage key={`${file.name}:${file.size}:${file.lastModified}`} file={file} onCancel={onCancel} onCropped={onCropped} />}
     </LazyModal>

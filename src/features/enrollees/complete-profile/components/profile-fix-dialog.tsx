@@ -12,9 +12,7 @@ export function ProfileFixDialog({ job, payload, onClose }: OutboxFixProps<Profi
   return (
     <Modal opened onClose={onClose} title={t`Correct this profile`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stack gap="md">
-        <Text size="sm">
-          {t`The server did not accept this profile: ${message}`}
-        </Text>
+        <Text size="sm">{t`The server did not accept this profile: ${message}`}</Text>
         <Text size="sm">
           <Trans>Open the form to correct the answers; the photo and everything else you filled in are kept.</Trans>
         </Text>

@@ -13,7 +13,9 @@ import { ProfileForm } from './profile-form'
 import { testUser } from '@/test/auth-user'
 
 async function renderForm(data: UnhashData = unhash) {
-  const rootRoute = createRootRoute({ component: () => <ProfileForm enrolleeId={1002} hash="h-1" unhash={data} onSubmitted={() => undefined} onQueued={() => undefined} /> })
+  const rootRoute = createRootRoute({
+    component: () => <ProfileForm enrolleeId={1002} hash="h-1" unhash={data} onSubmitted={() => undefined} onQueued={() => undefined} />,
+  })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
   // As renderWithProviders (default theme: features cannot import the app's), but in Mantine's test mode: no transitions, so pickers open at once in jsdom.
   render(

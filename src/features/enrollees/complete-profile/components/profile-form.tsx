@@ -123,11 +123,19 @@ export function ProfileForm({ enrolleeId, hash, unhash, onSubmitted, onQueued }:
           {/* "Next" is a submit: the next page opens without errors until its fields are left or it is submitted. */}
           <ErrorsAfterSubmit value={false}>
             {page === 1 && <PersonalStep form={form} enrolleeType={enrolleeType} />}
-            {page === 2 && <ContactStep form={form} phoneLocked={defaultValues.primary_phone_number !== ''} emailLocked={isOwnEmail(unhash.email_address, user?.email)} />}
+            {page === 2 && (
+              <ContactStep
+                form={form}
+                phoneLocked={defaultValues.primary_phone_number !== ''}
+                emailLocked={isOwnEmail(unhash.email_address, user?.email)}
+              />
+            )}
             {page === 3 && <HospitalStep form={form} providers={unhash.providers} />}
           </ErrorsAfterSubmit>
           {page === 4 && <PhotoStep form={form} providers={unhash.providers} enrolleeType={enrolleeType} onEdit={goTo} />}
-          {page === 4 && mutation.isError && <SignupErrorAlert error={mutation.error} failed="save" title={t`Your profile was not saved`} />}
+          {page === 4 && mutation.isError && (
+            <SignupErrorAlert error={mutation.error} failed="save" title={t`Your profile was not saved`} />
+          )}
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(isSubmitting) => (
               <Group justify="space-between" mt="sm">

@@ -8,7 +8,17 @@ import type { OutboxJob, OutboxStatus } from '@/lib/outbox'
 import { ProfileQueued } from './profile-queued'
 
 function job(status: OutboxStatus, attempts = 0): OutboxJob {
-  return { id: 'j-1', owner: 'o', kind: 'enrollee.complete-profile', group: 'enrollee:1002', payload: {}, createdAt: 0, attempts, nextAttemptAt: 0, status }
+  return {
+    id: 'j-1',
+    owner: 'o',
+    kind: 'enrollee.complete-profile',
+    group: 'enrollee:1002',
+    payload: {},
+    createdAt: 0,
+    attempts,
+    nextAttemptAt: 0,
+    status,
+  }
 }
 
 async function renderQueued(queued: OutboxJob) {

@@ -53,9 +53,7 @@ export function ProfileQueued({ enrolleeId, job, onReopened }: Props) {
           <Text size="sm">
             {truth === 'offline' && <Trans>The profile will be sent when you are back online.</Trans>}
             {truth === 'sending' && <Trans>Sending it now…</Trans>}
-            {truth === 'will-retry' && (
-              <Trans>The server has not confirmed it yet; it will retry automatically.</Trans>
-            )}
+            {truth === 'will-retry' && <Trans>The server has not confirmed it yet; it will retry automatically.</Trans>}
             {truth === 'sign-in' && <Trans>Sign in again to send it.</Trans>}
             {truth === 'conflict' && <Trans>Open Pending changes to choose which to keep.</Trans>}
           </Text>

@@ -35,7 +35,9 @@ export function ProfileReview({ form, providers, enrolleeType, onEdit }: Props) 
         { label: t`Name`, value: `${values.first_name} ${values.last_name}` },
         { label: t`Sex`, value: values.sex === 'm' ? t`Male` : values.sex === 'f' ? t`Female` : none },
         { label: t`Date of birth`, value: values.date_of_birth ? formatLongDate(values.date_of_birth) : none },
-        ...(showsMaritalStatus(enrolleeType) ? [{ label: t`Marital status`, value: nameOf(maritalStatuses, values.marital_status_id) }] : []),
+        ...(showsMaritalStatus(enrolleeType)
+          ? [{ label: t`Marital status`, value: nameOf(maritalStatuses, values.marital_status_id) }]
+          : []),
         { label: t`Occupation`, value: nameOf(occupations, values.occupation_id) },
       ],
     },

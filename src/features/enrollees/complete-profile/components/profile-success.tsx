@@ -39,7 +39,11 @@ export function ProfileSuccess({ enrolleeId }: { enrolleeId: number }) {
             <Trans>Complete profile now</Trans>
           </ButtonLink>
         )}
-        <ButtonLink to="/dashboard/enrollees/$enrolleeId" params={{ enrolleeId: String(enrolleeId) }} variant={data && !data.profile ? 'default' : 'filled'}>
+        <ButtonLink
+          to="/dashboard/enrollees/$enrolleeId"
+          params={{ enrolleeId: String(enrolleeId) }}
+          variant={data && !data.profile ? 'default' : 'filled'}
+        >
           <Trans>View enrollee</Trans>
         </ButtonLink>
         <ButtonLink to="/dashboard/enrollees" variant="default">

@@ -40,8 +40,8 @@ export function MissingHash() {
     <Stack gap="md" maw={560}>
       <Alert color="yellow" variant="light" title={t`This sign-up link is incomplete`} role="alert">
         <Trans>
-          The link has no sign-up code, so the profile cannot be completed from it. Open the enrollee from the list and choose
-          "Complete profile", or use the full link from the email.
+          The link has no sign-up code, so the profile cannot be completed from it. Open the enrollee from the list and choose "Complete
+          profile", or use the full link from the email.
         </Trans>
       </Alert>
       <BackToEnrollees />

@@ -57,8 +57,8 @@ export function DeactivateModal({ enrollee, onClose, onEditInstead, onFinished }
       <MessageModal title={t`Deactivation successful`} onClose={onFinished}>
         <Text>
           <Trans>
-            Successful! The Enrollee removal process has started and will be completed by the end of your billing
-            cycle. For help/enquires please contact <SupportEmail />
+            Successful! The Enrollee removal process has started and will be completed by the end of your billing cycle. For help/enquires
+            please contact <SupportEmail />
           </Trans>
         </Text>
       </MessageModal>
@@ -71,8 +71,8 @@ export function DeactivateModal({ enrollee, onClose, onEditInstead, onFinished }
       <MessageModal title={t`Contact support`} onClose={onFinished}>
         <Text>
           <Trans>
-            {nameText} has completed their profile, so only our support team can correct their details. Please contact{' '}
-            <SupportEmail /> and we will fix them for you.
+            {nameText} has completed their profile, so only our support team can correct their details. Please contact <SupportEmail /> and
+            we will fix them for you.
           </Trans>
         </Text>
       </MessageModal>

@@ -15,7 +15,13 @@ describe('EditDetailsForm', () => {
     const user = userEvent.setup()
     const sent: unknown[] = []
     renderWithProviders(
-      <EditDetailsForm defaults={defaults} error={null} onDismissError={() => undefined} onCancel={() => undefined} onSubmit={(body) => Promise.resolve(void sent.push(body))} />,
+      <EditDetailsForm
+        defaults={defaults}
+        error={null}
+        onDismissError={() => undefined}
+        onCancel={() => undefined}
+        onSubmit={(body) => Promise.resolve(void sent.push(body))}
+      />,
     )
     await user.clear(screen.getByRole('textbox', { name: /First name/ }))
     await user.click(screen.getByRole('button', { name: 'Save changes' }))

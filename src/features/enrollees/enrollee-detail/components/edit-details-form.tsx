@@ -44,13 +44,21 @@ export function EditDetailsForm({ defaults, intro, error, onDismissError, onCanc
           {intro && <Text size="sm">{intro}</Text>}
           <DraftRestoredNote restoredAt={draft.restoredAt} onDiscard={draft.discard} />
           {error !== null && <EditFailureAlert error={error} onClose={onDismissError} />}
-          <form.AppField name="first_name" children={(f) => <f.TextField label={t`First name`} type="text" autoComplete="off" required />} />
+          <form.AppField
+            name="first_name"
+            children={(f) => <f.TextField label={t`First name`} type="text" autoComplete="off" required />}
+          />
           <form.AppField name="last_name" children={(f) => <f.TextField label={t`Last name`} type="text" autoComplete="off" required />} />
           <form.AppField name="email_address" children={(f) => <f.EmailField label={t`Email address`} autoComplete="off" required />} />
           <form.AppField
             name="phone_number"
             children={(f) => (
-              <f.PhoneField label={t`Phone number`} description={t`For example 08031234567 or +2348031234567`} autoComplete="off" required />
+              <f.PhoneField
+                label={t`Phone number`}
+                description={t`For example 08031234567 or +2348031234567`}
+                autoComplete="off"
+                required
+              />
             )}
           />
           <Group justify="flex-end">

@@ -15,8 +15,14 @@ import { testUser } from '@/test/auth-user'
 
 const tunde = enrolleeDetail({ id: 1002, user_id: 1002, first_name: 'Tunde', last_name: 'Bakare', profile: null, phone_number: null })
 const listRow: EnrolleeListItem = {
-  id: 1002, first_name: 'Tunde', last_name: 'Bakare', email_address: tunde.email_address, phone_number: null,
-  product_name: 'Red Beryl', active_status_id: 1, has_profile: false,
+  id: 1002,
+  first_name: 'Tunde',
+  last_name: 'Bakare',
+  email_address: tunde.email_address,
+  phone_number: null,
+  product_name: 'Red Beryl',
+  active_status_id: 1,
+  has_profile: false,
 }
 
 const owner = testUser()
@@ -44,7 +50,12 @@ function serveByMethod(bodies: Record<string, unknown>) {
 /** Renders the modal the way the app runs it: signed in, the edit handler registered with this cache. */
 function renderModal(props: { onSaved?: () => void; onQueued?: () => void } = {}) {
   const view = renderWithProviders(
-    <EditDetailsModal enrollee={tunde} onClose={() => undefined} onSaved={props.onSaved ?? (() => undefined)} onQueued={props.onQueued ?? (() => undefined)} />,
+    <EditDetailsModal
+      enrollee={tunde}
+      onClose={() => undefined}
+      onSaved={props.onSaved ?? (() => undefined)}
+      onQueued={props.onQueued ?? (() => undefined)}
+    />,
   )
   registerOutboxHandler(EDIT_DETAILS_JOB, editDetailsHandler(view.queryClient))
   return view
@@ -106,7 +117,10 @@ describe('EditDetailsModal', () => {
     expect(new Headers(calls[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
     const body = calls[1]?.body
     expect(typeof body === 'string' ? JSON.parse(body) : body).toEqual({
-      first_name: 'Babatunde', last_name: 'Bakare', email_address: tunde.email_address, phone_number: '+2348031234567',
+      first_name: 'Babatunde',
+      last_name: 'Bakare',
+      email_address: tunde.email_address,
+      phone_number: '+2348031234567',
     })
     expect(queryClient.getQueryData(enrolleeKeys.detail(1002))).toEqual(updated)
     expect(queryClient.getQueryData(enrolleeKeys.list())).toEqual([{ ...listRow, first_name: 'Babatunde', phone_number: '+2348031234567' }])

@@ -21,11 +21,7 @@ export function EnrolleeActions({ enrollee, onEdit, onTransfer, onDeactivate, on
   return (
     <Group gap="sm" wrap="wrap">
       {hash && (
-        <ButtonLink
-          to="/dashboard/enrollees/$enrolleeId/complete-profile"
-          params={{ enrolleeId: String(enrollee.id) }}
-          search={{ hash }}
-        >
+        <ButtonLink to="/dashboard/enrollees/$enrolleeId/complete-profile" params={{ enrolleeId: String(enrollee.id) }} search={{ hash }}>
           <Trans>Complete profile</Trans>
         </ButtonLink>
       )}

@@ -115,9 +115,7 @@ export function EnrolleeDetailPage({ enrollee: saved, extensionSelector, onOwner
         />
       )}
       {dialog.kind === 'reactivate' && <ReactivateModal enrollee={enrollee} onClose={close} onFinished={toList} />}
-      {dialog.kind === 'remove-extension' && (
-        <RemoveExtensionModal enrollee={enrollee} extension={dialog.extension} onClose={close} />
-      )}
+      {dialog.kind === 'remove-extension' && <RemoveExtensionModal enrollee={enrollee} extension={dialog.extension} onClose={close} />}
       {dialog.kind === 'add-extension' &&
         (extensionSelector ? extensionSelector({ enrollee, onClose: close }) : <ExtraBenefitsSoonModal onClose={close} />)}
     </>

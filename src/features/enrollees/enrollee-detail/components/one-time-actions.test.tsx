@@ -38,8 +38,13 @@ describe('one-time enrollee actions, tapped twice quickly', () => {
   })
 
   it('Reactivate: "Enrollee reactivated", not "This enrollee is not deactivated"', async () => {
-    const api = oneTimeApi({ success: message('Chiamaka Obi has been reactivated.'), refusal: refusal(422, 'This enrollee is not deactivated.') })
-    renderWithProviders(<ReactivateModal enrollee={enrolleeDetail({ deactivated: true })} onClose={() => undefined} onFinished={() => undefined} />)
+    const api = oneTimeApi({
+      success: message('Chiamaka Obi has been reactivated.'),
+      refusal: refusal(422, 'This enrollee is not deactivated.'),
+    })
+    renderWithProviders(
+      <ReactivateModal enrollee={enrolleeDetail({ deactivated: true })} onClose={() => undefined} onFinished={() => undefined} />,
+    )
     doubleClick(await screen.findByRole('button', { name: 'Reactivate' }))
     expect(await screen.findByRole('dialog', { name: 'Enrollee reactivated' })).toHaveTextContent('Chiamaka Obi has been reactivated.')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
@@ -48,7 +53,10 @@ describe('one-time enrollee actions, tapped twice quickly', () => {
 
   it('Transfer: "Ownership transferred", and Okay leaves the page, not "Enrollee not found"', async () => {
     const text = "Ownership of Chiamaka Obi's plan has been transferred to them."
-    const api = oneTimeApi({ success: { status: 'success', message: text, data: { message: text } }, refusal: refusal(404, 'Enrollee not found') })
+    const api = oneTimeApi({
+      success: { status: 'success', message: text, data: { message: text } },
+      refusal: refusal(404, 'Enrollee not found'),
+    })
     const onTransferred = vi.fn()
     renderWithProviders(
       <TransferModal enrollee={enrolleeDetail()} onClose={() => undefined} onSucceeded={() => undefined} onTransferred={onTransferred} />,
@@ -64,7 +72,12 @@ describe('one-time enrollee actions, tapped twice quickly', () => {
   it('Deactivate: the removal text, not "already being removed"', async () => {
     const api = oneTimeApi({ success: message('Done.'), refusal: refusal(422, 'This enrollee is already being removed.') })
     renderWithProviders(
-      <DeactivateModal enrollee={enrolleeDetail()} onClose={() => undefined} onEditInstead={() => undefined} onFinished={() => undefined} />,
+      <DeactivateModal
+        enrollee={enrolleeDetail()}
+        onClose={() => undefined}
+        onEditInstead={() => undefined}
+        onFinished={() => undefined}
+      />,
     )
     fireEvent.click(await screen.findByRole('radio', { name: 'No longer interested' }))
     doubleClick(screen.getByRole('button', { name: 'Continue' }))

@@ -40,7 +40,13 @@ export function ReactivateModal({ enrollee, onClose, onFinished }: Props) {
   }
   return (
     // After a failure the list is where this goes; closing early just gets there sooner.
-    <Modal opened onClose={failed ? onFinished : onClose} title={t`Reactivate enrollee`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal
+      opened
+      onClose={failed ? onFinished : onClose}
+      title={t`Reactivate enrollee`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <Stack gap="md">
         {failed ? (
           <Alert color="red" variant="light" role="alert" title={t`Error`}>
@@ -50,9 +56,7 @@ export function ReactivateModal({ enrollee, onClose, onFinished }: Props) {
             </Text>
           </Alert>
         ) : (
-          <Text>
-            {t`Reactivate ${name}? Their removal will be cancelled and their cover will continue.`}
-          </Text>
+          <Text>{t`Reactivate ${name}? Their removal will be cancelled and their cover will continue.`}</Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={failed}>

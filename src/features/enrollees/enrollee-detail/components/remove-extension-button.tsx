@@ -11,7 +11,13 @@ type Props = {
 export function RemoveExtensionButton({ extension, onRemove }: Props) {
   const { t } = useLingui()
   return (
-    <OnlineOnlyButton size="xs" variant="subtle" color="red" aria-label={t`Remove ${extension.product.name}`} onClick={() => onRemove(extension)}>
+    <OnlineOnlyButton
+      size="xs"
+      variant="subtle"
+      color="red"
+      aria-label={t`Remove ${extension.product.name}`}
+      onClick={() => onRemove(extension)}
+    >
       <Trans>Remove</Trans>
     </OnlineOnlyButton>
   )

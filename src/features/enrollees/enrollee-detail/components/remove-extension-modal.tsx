@@ -24,8 +24,8 @@ export function RemoveExtensionModal({ enrollee, extension, onClose }: Props) {
       <MessageModal title={t`Extra benefit removed`} onClose={onClose}>
         <Text>
           <Trans>
-            Successful! The Extension will be completely removed by the end of your billing cycle. For help/enquires
-            please contact <SupportEmail />
+            Successful! The Extension will be completely removed by the end of your billing cycle. For help/enquires please contact{' '}
+            <SupportEmail />
           </Trans>
         </Text>
       </MessageModal>
@@ -35,9 +35,7 @@ export function RemoveExtensionModal({ enrollee, extension, onClose }: Props) {
     <Modal opened onClose={onClose} title={t`Remove extra benefit`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stack gap="md">
         {mutation.isError && <ErrorBanner error={mutation.error} onClose={() => mutation.reset()} />}
-        <Text>
-          {t`Remove ${benefit} from ${name}'s plan? It stays in force until the end of your billing cycle.`}
-        </Text>
+        <Text>{t`Remove ${benefit} from ${name}'s plan? It stays in force until the end of your billing cycle.`}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             <Trans>Cancel</Trans>

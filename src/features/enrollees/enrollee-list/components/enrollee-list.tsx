@@ -31,13 +31,7 @@ export function EnrolleeList({ enrollees, search, onSearchChange }: Props) {
   const view = useEnrolleeListView(rows, search, onSearchChange)
 
   if (view.total === 0) {
-    return (
-      <EmptyState
-        mt="xl"
-        title={t`No enrollees yet`}
-        description={t`The people you add to your plan slots will be listed here.`}
-      />
-    )
+    return <EmptyState mt="xl" title={t`No enrollees yet`} description={t`The people you add to your plan slots will be listed here.`} />
   }
 
   const shown = count.format(view.rows.length)

@@ -20,7 +20,9 @@ async function renderTable() {
 }
 
 const rowOf = (table: HTMLElement, name: string) => {
-  const row = within(table).getAllByRole('row').find((element) => element.textContent.includes(name))
+  const row = within(table)
+    .getAllByRole('row')
+    .find((element) => element.textContent.includes(name))
   if (!row) throw new Error(`No row for ${name}`)
   return row
 }

@@ -45,9 +45,9 @@ export function ExtensionDetail({ product, firstName, inCart, onAdd, onRemove }:
       <Text size="sm" c="dimmed">
         {product.extension?.code === 'pec' ? (
           <Trans>
-            Personal Emergency Cover is for emergencies: after an accident or a sudden illness, any hospital in Nigeria —
-            also one outside the plan&apos;s network — can call us to confirm {verbatim(firstName)}&apos;s cover and start treatment at
-            once. Routine care stays with the hospital chosen in the profile.
+            Personal Emergency Cover is for emergencies: after an accident or a sudden illness, any hospital in Nigeria — also one outside
+            the plan&apos;s network — can call us to confirm {verbatim(firstName)}&apos;s cover and start treatment at once. Routine care
+            stays with the hospital chosen in the profile.
           </Trans>
         ) : (
           <Trans>

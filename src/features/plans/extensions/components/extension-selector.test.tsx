@@ -37,7 +37,14 @@ const chiamaka: EnrolleeDetail = {
   cover_end_date: null,
   deactivated: false,
   extensions: [
-    { id: 1, product: { id: 30101, name: 'Red Beryl Dental Care' }, payment_frequency_id: 4, cover_start_date: '2025-01-01', cover_end_date: '2025-12-31', active_status_id: 1 },
+    {
+      id: 1,
+      product: { id: 30101, name: 'Red Beryl Dental Care' },
+      payment_frequency_id: 4,
+      cover_start_date: '2025-01-01',
+      cover_end_date: '2025-12-31',
+      active_status_id: 1,
+    },
   ],
 }
 
@@ -82,9 +89,7 @@ describe('ExtensionSelector', () => {
 
   it('says so when nothing is available', async () => {
     await open({ ...chiamaka, product: { id: 96, name: 'Sapphire Starter' } })
-    expect(
-      await screen.findByText(/There are no extra benefits available for Chiamaka's Sapphire Starter plan/),
-    ).toBeVisible()
+    expect(await screen.findByText(/There are no extra benefits available for Chiamaka's Sapphire Starter plan/)).toBeVisible()
     expect(screen.queryByRole('tab')).toBeNull()
   })
 })

@@ -34,8 +34,7 @@ export function PlanActions({ invoices, onRenewed }: Props) {
       {slots > 0 ? (
         <Text size="sm" c="dimmed">
           <Trans>
-            Each slot covers one person. Choose “Assign plan” to add an enrollee to a slot; they, or you, then complete
-            their profile.
+            Each slot covers one person. Choose “Assign plan” to add an enrollee to a slot; they, or you, then complete their profile.
           </Trans>
         </Text>
       ) : (

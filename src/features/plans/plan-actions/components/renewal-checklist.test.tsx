@@ -19,7 +19,12 @@ describe('RenewalChecklist', () => {
     const user = userEvent.setup()
     const onPay = vi.fn()
     renderWithProviders(
-      <RenewalChecklist enrollees={[person(11, 'Yusuf', 45_000), person(12, 'Musa', 30_000)]} paying={false} onBack={vi.fn()} onPay={onPay} />,
+      <RenewalChecklist
+        enrollees={[person(11, 'Yusuf', 45_000), person(12, 'Musa', 30_000)]}
+        paying={false}
+        onBack={vi.fn()}
+        onPay={onPay}
+      />,
     )
     const yusuf = screen.getByRole('checkbox', { name: 'Yusuf Garba' })
     const musa = screen.getByRole('checkbox', { name: 'Musa Garba' })

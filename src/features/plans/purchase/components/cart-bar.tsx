@@ -20,17 +20,7 @@ export function CartBar({ summary, onRemove, onRemoveAll, onProceed }: Props) {
   const { t } = useLingui()
   const count = cartCount(summary.rows)
   return (
-    <Paper
-      component="section"
-      aria-label={t`Cart`}
-      withBorder
-      shadow="md"
-      p="sm"
-      mt="lg"
-      pos="sticky"
-      bottom={0}
-      style={{ zIndex: 3 }}
-    >
+    <Paper component="section" aria-label={t`Cart`} withBorder shadow="md" p="sm" mt="lg" pos="sticky" bottom={0} style={{ zIndex: 3 }}>
       <Group justify="space-between" gap="xs">
         <Text fw={700}>
           <Plural value={count} one="# plan in your cart" other="# plans in your cart" />

@@ -18,7 +18,13 @@ export function FrequencyChangeModal({ next, current, onConfirm, onCancel }: Pro
   const from = i18n._(periodLabel(current))
   const to = next ? i18n._(periodLabel(next)) : ''
   return (
-    <LazyModal opened={next !== null} onClose={onCancel} title={t`Change the payment frequency?`} centered closeButtonProps={{ 'aria-label': t`Cancel` }}>
+    <LazyModal
+      opened={next !== null}
+      onClose={onCancel}
+      title={t`Change the payment frequency?`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Cancel` }}
+    >
       <Text>
         <Trans>
           Your cart is priced {from}. Switching to {to} empties the cart; you then add plans again at the {to} price.

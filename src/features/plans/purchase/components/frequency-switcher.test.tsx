@@ -18,7 +18,14 @@ describe('5% yearly (spec §9) as the purchase page shows it', () => {
     ['quarterly', 'Payment frequency: Quarterly'],
   ] as const)('the order summary at %s names the discount for yearly only', async (period: PurchasePeriod, text) => {
     renderWithProviders(
-      <OrderSummaryModal opened summary={{ rows: [], total: 0 }} period={period} paying={false} onClose={() => undefined} onPay={() => undefined} />,
+      <OrderSummaryModal
+        opened
+        summary={{ rows: [], total: 0 }}
+        period={period}
+        paying={false}
+        onClose={() => undefined}
+        onPay={() => undefined}
+      />,
     )
     expect(await screen.findByText(text, { exact: true })).toBeInTheDocument()
   })

@@ -26,7 +26,12 @@ export function OrderSummaryModal({ opened, summary, period, paying, onClose, on
   const total = formatNaira(summary.total)
   return (
     // While paying the modal stays: closing it would hide the progress of a purchase already sent.
-    <LazyModal opened={opened} onClose={paying ? () => undefined : onClose} title={t`Order summary`} size="lg" closeOnEscape={!paying}
+    <LazyModal
+      opened={opened}
+      onClose={paying ? () => undefined : onClose}
+      title={t`Order summary`}
+      size="lg"
+      closeOnEscape={!paying}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Text size="sm" mb="sm">

@@ -54,7 +54,12 @@ export function PurchasePage({ products, period, onPeriodChange }: Props) {
       <FrequencySwitcher value={cart.pendingPeriod ?? period} onChange={choosePeriod} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} period={period} onAdd={(quantity) => dispatch({ type: 'add', productId: plan.id, quantity })} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            period={period}
+            onAdd={(quantity) => dispatch({ type: 'add', productId: plan.id, quantity })}
+          />
         ))}
       </SimpleGrid>
       {summary.rows.length > 0 && (

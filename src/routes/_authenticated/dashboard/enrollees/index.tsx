@@ -36,7 +36,8 @@ function EnrolleesPage() {
   const navigate = Route.useNavigate()
   const queryClient = useQueryClient()
   const onSearchChange = useCallback(
-    (patch: Partial<EnrolleeListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false }),
+    (patch: Partial<EnrolleeListSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false }),
     [navigate],
   )
   // A renewal paid with the saved card makes its enrollees active again.

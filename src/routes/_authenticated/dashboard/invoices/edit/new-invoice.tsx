@@ -33,8 +33,7 @@ function NewInvoicePage() {
   const period = periodOfSearch(Route.useSearch())
   const navigate = Route.useNavigate()
   // Replace, not push: Back should leave the page, not step through frequencies.
-  const onPeriodChange = (period: PurchasePeriod) =>
-    void navigate({ search: searchOfPeriod(period), replace: true, resetScroll: false })
+  const onPeriodChange = (period: PurchasePeriod) => void navigate({ search: searchOfPeriod(period), replace: true, resetScroll: false })
   return <NewInvoiceFrame body={<PurchasePage products={products} period={period} onPeriodChange={onPeriodChange} />} />
 }
 
