@@ -158,7 +158,9 @@ test.describe('owner@ invoices', () => {
     // The whole card is the link's touch target.
     const card = await rowOf(page, 'INV-1002').boundingBox()
     expect(card?.width ?? 0).toBeGreaterThan(300)
-    // A tap on the description (not on the code) opens the invoice too.
+    // A tap on the description (not on the code) opens the invoice too. Scrolled to first: below the
+    // export buttons the card can sit under the fold of a 740 px screen, and a tap there hits nothing.
+    await rowOf(page, 'INV-1002').scrollIntoViewIfNeeded()
     const description = await rowOf(page, 'INV-1002').getByRole('cell').nth(2).boundingBox()
     if (!description) throw new Error('no description cell')
     await page.mouse.click(description.x + description.width / 2, description.y + description.height / 2)
