@@ -187,9 +187,9 @@ export function createOutboxEngine(deps: OutboxDeps) {
 
     stop,
 
-    /** Stores a write and lets it go in the background. */
-    async enqueue(who: string, input: OutboxWriteInput): Promise<OutboxJob> {
-      const job = await saveJob(who, input)
+    /** Stores a write and lets it go in the background; `id` (its Idempotency-Key) when the caller must be able to make it again. */
+    async enqueue(who: string, input: OutboxWriteInput, id?: string): Promise<OutboxJob> {
+      const job = await saveJob(who, input, id)
       if (owner === who) kick()
       return job
     },

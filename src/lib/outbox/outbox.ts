@@ -129,11 +129,15 @@ export function onOutboxAuthRequired(handler: (() => void) | null) {
   outbox().setAuthRequiredHandler(handler)
 }
 
-/** Stores a write for the signed-in user and sends it in the background when it can. */
-export async function enqueueWrite(input: OutboxWriteInput): Promise<OutboxJob> {
+/**
+ * Stores a write for the signed-in user and sends it in the background when it can. `id` becomes the job's
+ * id and Idempotency-Key: a caller that may queue the same write again (after a reload) passes the same id,
+ * so the server answers the second with the first's answer instead of applying it twice.
+ */
+export async function enqueueWrite(input: OutboxWriteInput, id?: string): Promise<OutboxJob> {
   const owner = currentOwner()
   await ensureStarted(owner)
-  return outbox().enqueue(owner, input)
+  return outbox().enqueue(owner, input, id)
 }
 
 /**

@@ -5,10 +5,12 @@ import type { BatchRow } from './import-batch-store'
 
 // The outbox's queue, in memory: what was queued, so a test sees whether a row was queued twice.
 const queue: OutboxJob[] = []
+// Ids never repeat (as the outbox's random ones), so a test sees whether a row kept its key.
+let made = 0
 vi.mock('@/lib/outbox', () => ({
-  enqueueWrite: vi.fn((input: { kind: string; group: string; payload: unknown }) => {
+  enqueueWrite: vi.fn((input: { kind: string; group: string; payload: unknown }, id?: string) => {
     const job: OutboxJob = {
-      id: `job-${queue.length + 1}`,
+      id: id ?? `job-${++made}`,
       owner: 'owner-1',
       createdAt: queue.length,
       attempts: 0,
@@ -28,7 +30,7 @@ vi.mock('@/lib/outbox', () => ({
   }),
 }))
 
-const { batchProgress, cancelBatch, continueBatch, newBatch, pauseBatch, startBatch } = await import('./import-batch')
+const { batchProgress, cancelBatch, continueBatch, newBatch, pauseBatch, rowJobId, startBatch } = await import('./import-batch')
 const { readBatch, saveBatch } = await import('./import-batch-store')
 
 const values = (n: number) => ({
@@ -101,8 +103,22 @@ describe('an import batch', () => {
       payload: { batchId: batch.id, index: 0 },
     })
     await continueBatch(batch, 6001)
-    expect(queue.map((job) => job.id)).toEqual(['earlier', 'job-2'])
-    expect((await readBatch('owner-1'))?.rows.map((row) => row.jobId)).toEqual(['earlier', 'job-2'])
+    expect(queue.map((job) => job.id)).toEqual(['earlier', rowJobId(batch.id, 1)])
+    expect((await readBatch('owner-1'))?.rows.map((row) => row.jobId)).toEqual(['earlier', rowJobId(batch.id, 1)])
+  })
+
+  it('queues a row again with the same Idempotency-Key when its job finished before the batch marked it (a reload)', async () => {
+    const batch = newBatch({ ...start, results: [ready(0), ready(1)] })
+    await saveBatch(batch)
+    await continueBatch(batch, 6001)
+    const first = queue.map((job) => job.id)
+    // Row 0's job was sent and left the outbox; the tab reloaded before the batch heard of it.
+    queue.splice(0, queue.length)
+    await saveBatch(batch)
+    await continueBatch(batch, 6001)
+    // The same job ids, so the same keys: the server answers the repeat with the first answer.
+    expect(queue.map((job) => job.id)).toEqual(first)
+    expect(new Set(first).size).toBe(2)
   })
 
   it('pausing takes back only the rows never tried; cancelling skips the rest', async () => {

@@ -78,6 +78,14 @@ function payloadOf(batch: ImportBatch, row: BatchRow, subscriptionId: number): I
 }
 
 /**
+ * A row's job id, which is also its Idempotency-Key: the same for every time the row is queued. A reload
+ * between a row's job finishing (and leaving the outbox) and the batch marking the row queued finds the row
+ * still waiting and no job for it, and queues it again: with the same key the server answers with the first
+ * answer and adds nobody twice (a refusal releases the key, so a refused row may go again).
+ */
+export const rowJobId = (batchId: string, index: number) => `${batchId}.row-${index}`
+
+/**
  * Queues every waiting row, in file order; a row that already has a job (a feed cut short by a reload) is
  * not queued again. The rows are marked queued together at the end, and only those still waiting: a row
  * the server has already answered keeps its outcome.
@@ -97,7 +105,13 @@ async function feed(owner: string, batchId: string, subscriptionId: number) {
       continue
     }
     const payload = payloadOf(batch, row, subscriptionId)
-    if (payload) queued.set(row.index, (await enqueueWrite({ kind: IMPORT_ROW_JOB, group: importGroup(batch.referenceCode), payload })).id)
+    if (payload) {
+      const job = await enqueueWrite(
+        { kind: IMPORT_ROW_JOB, group: importGroup(batch.referenceCode), payload },
+        rowJobId(batch.id, row.index),
+      )
+      queued.set(row.index, job.id)
+    }
   }
   await updateBatch(owner, batchId, (current) => ({
     ...current,
