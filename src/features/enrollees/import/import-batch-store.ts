@@ -48,6 +48,8 @@ const batch = v.object({
   /** How many rows were ready to send when it started: the "of 480" of the progress. */
   toSend: v.number(),
   bill: v.optional(v.nullable(variableBillDialog)),
+  /** The bill's dialog is showing; closed by the user, it stays closed for this pause (batch-bill.ts). */
+  billOpen: v.optional(v.boolean(), false),
   rows: v.array(batchRow),
 })
 export type ImportBatch = v.InferOutput<typeof batch>

@@ -50,6 +50,7 @@ export function newBatch({ owner, referenceCode, results, skipReason }: Omit<Sta
     createdAt: now,
     state: 'sending',
     bill: null,
+    billOpen: false,
     toSend: rows.filter((row) => row.state === 'waiting').length,
     rows,
   }
@@ -172,6 +173,7 @@ export async function resumeBatch(batch: ImportBatch, subscriptionId: number) {
     ...current,
     state: 'sending',
     bill: null,
+    billOpen: false,
   }))
   await continueBatch(batch, subscriptionId)
 }

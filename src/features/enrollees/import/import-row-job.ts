@@ -15,6 +15,7 @@ import { invoiceKeys } from '@/lib/invoices/queries'
 import type { OutboxHandler, OutboxRunContext } from '@/lib/outbox'
 import { enrolleeKeys } from '../queries'
 import { updateBatch, updateRow } from './import-batch-store'
+import { refusedForBill } from './batch-bill'
 
 export const IMPORT_ROW_JOB = 'enrollee.import-row'
 
@@ -81,13 +82,7 @@ export function importRowHandler(queryClient: QueryClient): OutboxHandler<Import
       if (!error) return
       const bill = v.safeParse(variableBillDialog, error.detail)
       if (bill.success) {
-        // Spec §8's outstanding variable bill (409): the whole batch waits for it; this row (its job kept) goes again on resume.
-        void updateBatch(owner, batchId, (batch) => ({
-          ...batch,
-          state: 'paused',
-          bill: bill.output,
-          rows: batch.rows.map((row) => (row.index === index ? { ...row, state: 'waiting' } : row)),
-        })).catch(() => undefined)
+        void updateBatch(owner, batchId, (batch) => refusedForBill(batch, index, bill.output, error.message)).catch(() => undefined)
         return
       }
       void updateRow(owner, batchId, index, (row) => ({

@@ -10,10 +10,12 @@ type Props = {
   onPause: () => void
   onResume: () => void
   onCancel: () => void
+  /** Opens the bill's dialog again after the user closed it. */
+  onShowBill: () => void
 }
 
 /** Step 5: "143 of 480 added", with pause, resume and cancel-the-rest. */
-export function BatchProgress({ batch, counts, online, onPause, onResume, onCancel }: Props) {
+export function BatchProgress({ batch, counts, online, onPause, onResume, onCancel, onShowBill }: Props) {
   const { t } = useLingui()
   const { added, toSend } = counts
   const paused = batch.state === 'paused'
@@ -28,6 +30,11 @@ export function BatchProgress({ batch, counts, online, onPause, onResume, onCanc
       {paused && batch.bill && (
         <Alert color="yellow" role="alert">
           <Trans>Paused: this invoice has an outstanding variable bill. Settle it, then resume.</Trans>
+          {!batch.billOpen && (
+            <Button variant="light" size="compact-sm" mt="xs" display="block" onClick={onShowBill}>
+              <Trans>Show the bill</Trans>
+            </Button>
+          )}
         </Alert>
       )}
       {paused && !batch.bill && <Text size="sm">{t`Paused. Nothing more is sent until you resume.`}</Text>}

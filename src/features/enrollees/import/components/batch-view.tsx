@@ -6,6 +6,7 @@ import { useOnlineStatus } from '@/lib/network/online-status'
 import type { VariableBillSlot } from '../../add-enrollee/variable-bill-slot'
 import { batchProgress, cancelBatch, continueBatch, jobsOfBatch, pauseBatch, resumeBatch, retryRow } from '../import-batch'
 import { forgetBatch, updateBatch, type ImportBatch } from '../import-batch-store'
+import { closeBill as closeBillOf, reopenBill } from '../batch-bill'
 import { BatchProgress } from './batch-progress'
 import { BatchResults } from './batch-results'
 
@@ -31,11 +32,7 @@ export function BatchView({ batch, jobs, invoices, variableBill }: Props) {
     if (batch.state === 'paused' && untried) void pauseBatch(batch, jobs)
   }, [batch, jobs, subscriptionId, waiting, untried])
 
-  const closeBill = () =>
-    void updateBatch(batch.owner, batch.id, (current) => ({
-      ...current,
-      bill: null,
-    }))
+  const closeBill = () => void updateBatch(batch.owner, batch.id, closeBillOf)
   if (counts.finished) {
     return <BatchResults batch={batch} onRetry={(row) => void retryRow(batch, row)} onNewImport={() => void forgetBatch(batch.owner)} />
   }
@@ -50,9 +47,10 @@ export function BatchView({ batch, jobs, invoices, variableBill }: Props) {
           if (subscriptionId !== undefined) void resumeBatch(batch, subscriptionId)
         }}
         onCancel={() => void cancelBatch(batch, jobs, t`Cancelled`)}
+        onShowBill={() => void updateBatch(batch.owner, batch.id, reopenBill)}
       />
       {variableBill({
-        bill: batch.state === 'paused' ? (batch.bill ?? null) : null,
+        bill: batch.state === 'paused' && batch.billOpen ? (batch.bill ?? null) : null,
         onClose: closeBill,
       })}
     </>
