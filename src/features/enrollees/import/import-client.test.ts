@@ -1,29 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createImportClient, startImportWorker, type WorkerPort } from './import-client'
-import { createImportSession, inParts } from './import-session'
-import type { WorkerRequest } from './import-protocol'
-
-/** A worker in the same thread: the real handler behind a message port's shape. */
-function inThreadWorker() {
-  const handle = createImportSession()
-  const listeners: ((event: MessageEvent<unknown>) => void)[] = []
-  const port: WorkerPort & { sent: WorkerRequest[]; received: unknown[]; deliver: (data: unknown) => void } = {
-    sent: [],
-    received: [],
-    postMessage: (message) => {
-      port.sent.push(message)
-      // As import-worker.ts posts them: a long check in parts.
-      void handle(message).then((reply) => inParts(reply).forEach((part) => port.deliver(part)))
-    },
-    addEventListener: (_type, listener) => listeners.push(listener),
-    terminate: vi.fn(),
-    deliver: (data) => {
-      port.received.push(data)
-      listeners.forEach((listener) => listener(new MessageEvent('message', { data })))
-    },
-  }
-  return port
-}
+import { inThreadWorker } from '@/test/import-worker-kit'
+import { createImportClient, startImportWorker } from './import-client'
 
 afterEach(() => {
   vi.unstubAllGlobals()
