@@ -28,6 +28,7 @@ export const theme = createTheme({
     // Plain objects, not `Input.extend(...)`: extend would pull each component (and Select's whole
     // combobox) into the first screen's JavaScript just to configure it.
     Input: { classNames: { input: focusRing.input } },
+    Switch: { classNames: { track: focusRing.switchTrack } },
     // Banners carry names and addresses up to 200 characters: a long word wraps instead of being cut (decisions: 'What a new user tripped on').
     Alert: { styles: { title: { overflowWrap: 'anywhere' }, message: { overflowWrap: 'anywhere' } } },
     // The option list scrolls itself instead of a ScrollArea inside it: a scrolling listbox that its

@@ -5,8 +5,8 @@ import { expect } from '../fixtures'
 /**
  * The focus indicator of the focused element: a 2px outline of its own, or
  * one drawn for it by the box around it (an input inside a drawn field, at most
- * two levels up) or by its label (a visually hidden radio of a segmented
- * control). Null when there is none.
+ * two levels up), by its label (a visually hidden radio of a segmented
+ * control) or by the drawn control after it (a switch's track). Null when there is none.
  */
 export function focusRing(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -16,6 +16,8 @@ export function focusRing(page: Page): Promise<string | null> {
     if (focused.parentElement) candidates.push(focused.parentElement)
     if (focused.parentElement?.parentElement) candidates.push(focused.parentElement.parentElement)
     if (focused instanceof HTMLInputElement) candidates.push(...Array.from(focused.labels ?? []))
+    // A switch's hidden input is drawn by the track after it.
+    if (focused.nextElementSibling?.getAttribute('aria-hidden') === 'true') candidates.push(focused.nextElementSibling)
     for (const element of candidates) {
       const style = getComputedStyle(element)
       if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) {

@@ -35,8 +35,10 @@ export function FileStep({ planName, busy, refusal, onFile }: Props) {
         <label htmlFor="import-file">
           <Text fw={500} size="sm" mb={4}>{t`Staff list (CSV or Excel .xlsx, up to 5 MB)`}</Text>
         </label>
+        {/* Mantine's own focus ring: a bare file input shows almost none when reached by Tab. */}
         <input
           id="import-file"
+          className="mantine-focus-auto"
           type="file"
           accept={SPREADSHEET_ACCEPT}
           disabled={busy}
