@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from '../fixtures'
 import { DEMO_PASSWORD } from '../env'
-import { tabTo } from './keyboard-kit'
+import { focusRing, tabTo } from './keyboard-kit'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -63,6 +63,12 @@ test('imports a staff list with the keyboard alone: invoice, file, columns, a fi
   await tabTo(page, page.getByRole('button', { name: 'Check the rows' }))
   await page.keyboard.press('Enter')
   await expect(summary(page, '3 ready · 1 need fixing · 0 already enrolled')).toBeVisible()
+  // Every stop of the preview shows the focus ring (WCAG 2.4.7): the list, its cells, the buttons.
+  for (let stop = 0; stop < 25; stop++) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing')
+    expect(await focusRing(page), `focus ring on ${focused}`).not.toBeNull()
+  }
 
   // Only the row to fix, then its e-mail corrected in place.
   const problemsOnly = page.getByRole('switch', { name: 'Show only the rows that need fixing' })
