@@ -29,6 +29,8 @@ function StoredBatch() {
   return batch ? <BatchView batch={batch} jobs={jobs} invoices={[]} variableBill={billSlot} /> : null
 }
 
+// Each step waits on IndexedDB writes; a busy machine running the whole suite needs more than the default second.
+const SLOW = { timeout: 5000 }
 const handler = importRowHandler(new QueryClient())
 const conflict = () => new ApiError(409, 'This invoice has an outstanding variable bill.', 'http', { detail: sampleBill })
 const refuse = (batch: ReturnType<typeof sampleBatch>, index: number) =>
@@ -39,16 +41,16 @@ describe('a variable bill (409) while a batch is sent', () => {
     const batch = sampleBatch([batchRow(0, 'queued'), batchRow(1, 'queued'), batchRow(2, 'queued')])
     await saveBatch(batch)
     renderWithProviders(<StoredBatch />)
-    await screen.findByRole('button', { name: 'Pause' })
+    await screen.findByRole('button', { name: 'Pause' }, SLOW)
 
     refuse(batch, 0)
-    await userEvent.click(await screen.findByRole('button', { name: 'Close the bill' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await userEvent.click(await screen.findByRole('button', { name: 'Close the bill' }, SLOW))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW)
 
     // Row 1 was already on its way when row 0's 409 arrived: its answer is the same bill.
     refuse(batch, 1)
-    await waitFor(async () => expect((await readBatch(BATCH_OWNER))?.rows[1]?.state).toBe('waiting'))
-    await screen.findByRole('button', { name: 'Resume' })
+    await waitFor(async () => expect((await readBatch(BATCH_OWNER))?.rows[1]?.state).toBe('waiting'), SLOW)
+    await screen.findByRole('button', { name: 'Resume' }, SLOW)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('outstanding variable bill')
     const stored = await readBatch(BATCH_OWNER)
