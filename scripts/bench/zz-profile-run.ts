@@ -57,7 +57,7 @@ export async function run(app: string) {
     const t0 = Date.now()
     await api.clearFaults()
     await context.setOffline(false)
-    for (let s = 0; s < 6; s++) {
+    for (let s = 0; s < 5; s++) {
       await page.waitForTimeout(5000)
       console.log('at', Math.round((Date.now() - t0) / 1000), 's:', (await serverEnrolleeCount(request, token)) - before)
     }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createImportClient, startImportWorker, type WorkerPort } from './import-client'
 import { createImportSession, inParts } from './import-session'
-import type { WorkerRequest } from './import-protocol'
+import { CHECKED_PART_ROWS, type WorkerRequest } from './import-protocol'
 
 /** A worker in the same thread: the real handler behind a message port's shape. */
 function inThreadWorker() {
@@ -58,10 +58,9 @@ describe('the import client', () => {
     expect(checked.results.map((row) => row.index)).toEqual(rows.map((_, n) => n))
     expect(checked.summary).toMatchObject({ total: 1200, ready: 1200 })
     const parts = worker.received.slice(1)
-    expect(parts).toHaveLength(3)
-    expect(parts.map((part) => (typeof part === 'object' && part !== null && 'offset' in part ? part.offset : null))).toEqual([
-      0, 500, 1000,
-    ])
+    const offsets = Array.from({ length: Math.ceil(1200 / CHECKED_PART_ROWS) }, (_, n) => n * CHECKED_PART_ROWS)
+    expect(parts).toHaveLength(offsets.length)
+    expect(parts.map((part) => (typeof part === 'object' && part !== null && 'offset' in part ? part.offset : null))).toEqual(offsets)
   })
 
   it('ignores replies that do not fit the protocol', async () => {

@@ -57,7 +57,7 @@ export function PreviewStep({ results, summary, sending, onEdit, onExclude, onBa
     count: listed.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_ESTIMATE,
-    overscan: 4,
+    overscan: 2,
     getItemKey: (position) => listed[position]?.index ?? position,
   })
   const toggleProblems = (on: boolean) =>
