@@ -8,7 +8,10 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 const ms = (value: number) => `${Math.round(value)} ms`
 const seriesCell = (figure: Series, format: (value: number) => string) =>
   `**${format(figure.median)}** (${figure.runs.map(format).join(', ')})`
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`
+}
 
 export function moreSections(figures: Figures): string[] {
   return [...importLines(figures), ...homeLines(figures), ...testStageLines(figures)]
