@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import * as v from 'valibot'
 
-export const TEST_STAGES_FILE = new URL('../../test-results/npm-test-stages.json', import.meta.url)
+const TEST_STAGES_FILE = new URL('../../test-results/npm-test-stages.json', import.meta.url)
 
 const stage = v.object({ title: v.string(), seconds: v.number() })
 const testStages = v.object({
