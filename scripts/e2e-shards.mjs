@@ -48,6 +48,12 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1)
 mkdirSync('test-results', { recursive: true })
 const measured = summariseDurations(results.map((result) => result.report))
 writeFileSync('test-results/e2e-timings.json', `${JSON.stringify({ ...timings, ...measured }, null, 2)}\n`)
+// Each shard's own time, for npm test's stage times (scripts/test-stages.mjs).
+const shardTimes = results.map(({ shard, code, seconds, files }) => ({ shard, files, seconds, passed: code === 0 }))
+writeFileSync(
+  'test-results/e2e-shard-times.json',
+  `${JSON.stringify({ writtenAt: new Date().toISOString(), shards: shardTimes }, null, 2)}\n`,
+)
 
 const failed = results.filter((result) => result.code !== 0)
 if (failed.length > 0) {
@@ -62,6 +68,7 @@ function runShard({ files, env }, index) {
   const reportFile = `${env.E2E_RESULTS_DIR}/report.json`
   const args = ['playwright', 'test', '--reporter=list,json', ...files.map((name) => `${specDir}/${name}`)]
   console.log(`${label} ${files.join(' ')}`)
+  const shardStarted = Date.now()
   const child = spawn('npx', args, {
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,7 +86,8 @@ function runShard({ files, env }, index) {
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       const report = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : null
-      resolve({ shard: index + 1, code: code ?? 1, report })
+      const seconds = Math.round((Date.now() - shardStarted) / 100) / 10
+      resolve({ shard: index + 1, code: code ?? 1, report, seconds, files: files.length })
     })
   })
 }

@@ -2,10 +2,13 @@
  * `npm test`: everything CI checks, in order, stopping at the first failure.
  * Pass `--no-e2e` to skip the browser tests while iterating locally.
  */
-import { step } from './run.mjs'
+import { step as runStep } from './run.mjs'
 import { ensureChromium, ensurePdfTools } from './ensure-chromium.mjs'
+import { recordStages } from './test-stages.mjs'
 
 const withE2e = !process.argv.includes('--no-e2e')
+// Each stage's duration goes to test-results/npm-test-stages.json (the bench's "npm test stages" table).
+const step = recordStages(runStep, { e2e: withE2e })
 
 step('Node version (needs 22)', 'node', [
   '-e',

@@ -1,10 +1,14 @@
 /** The speed budgets (decisions: 'Speed'; none may be weakened here without the product owner agreeing), judged against the figures. */
+import type { HomeFigures } from './home.ts'
+import type { ImportFigures } from './import.ts'
 import type { LighthousePage } from './lighthouse.ts'
 import type { OfflineFigures } from './offline.ts'
 import type { PdfFigures } from './pdf.ts'
 import { KB, type PwaAudit, type Sizes } from './reused.mjs'
 import type { ScaleFigures } from './scale.ts'
 import type { Ratio } from './stats.ts'
+import type { TestStages } from './test-stages.ts'
+import { HOME_BUDGETS, IMPORT_BUDGETS, TEST_STAGE_BUDGETS } from './budgets-more.ts'
 
 export type Figures = {
   size?: Sizes
@@ -15,13 +19,28 @@ export type Figures = {
   warmStart?: Ratio
   drain?: OfflineFigures['drain']
   pdf?: PdfFigures
+  import?: Partial<ImportFigures>
+  home?: HomeFigures
+  testStages?: TestStages | null
 }
 
 /** Parts of the bench, in the order they run (BENCH_ONLY picks some). */
-export const SECTIONS = ['size', 'lighthouse', 'pwa', 'scale', 'persist', 'warm-start', 'drain', 'pdf'] as const
+export const SECTIONS = [
+  'size',
+  'lighthouse',
+  'pwa',
+  'scale',
+  'persist',
+  'warm-start',
+  'drain',
+  'pdf',
+  'import',
+  'home',
+  'test-stages',
+] as const
 export type Section = (typeof SECTIONS)[number]
 
-export type Unit = 'KB' | 'score' | 's' | 'ms' | 'ratio'
+export type Unit = 'KB' | 'score' | 's' | 'ms' | 'ratio' | 'min'
 export type Verdict = {
   id: string
   section: Section
@@ -37,7 +56,11 @@ export type Verdict = {
   aimMet: boolean
 }
 
-type Budget = Omit<Verdict, 'value' | 'pass' | 'aimMet'> & { pick: (figures: Figures) => number | undefined }
+export type Budget = Omit<Verdict, 'value' | 'pass' | 'aimMet'> & {
+  pick: (figures: Figures) => number | undefined
+  /** Judged only when there is a figure (npm test's stage times come from a file that may not exist). */
+  optional?: true
+}
 
 const kb = (bytes: number | undefined) => (bytes === undefined ? undefined : bytes / KB)
 
@@ -194,14 +217,18 @@ const BUDGETS: Budget[] = [
     aim: 100,
     pick: (f) => f.pwa?.score,
   },
+  ...IMPORT_BUDGETS,
+  ...HOME_BUDGETS,
+  ...TEST_STAGE_BUDGETS,
 ]
 
 export function judge(figures: Figures, sections: ReadonlySet<Section>): Verdict[] {
-  return BUDGETS.filter((budget) => sections.has(budget.section)).map(({ pick, ...budget }) => {
+  return BUDGETS.filter((budget) => sections.has(budget.section)).flatMap(({ pick, optional, ...budget }) => {
     const measured = pick(figures)
+    if (optional && measured === undefined) return []
     const value = measured === undefined || Number.isNaN(measured) ? null : measured
     const within = (limit: number) => value !== null && (budget.kind === 'max' ? value <= limit : value >= limit)
-    return { ...budget, value, pass: within(budget.limit), aimMet: within(budget.aim) }
+    return [{ ...budget, value, pass: within(budget.limit), aimMet: within(budget.aim) }]
   })
 }
 
@@ -218,6 +245,8 @@ export function formatValue(value: number | null, unit: Unit): string {
       return value.toFixed(2)
     case 'score':
       return String(Math.round(value))
+    case 'min':
+      return `${value.toFixed(1)} min`
   }
 }
 

@@ -5,6 +5,8 @@
  */
 import { expect, logIn } from '../../tests/e2e/fixtures.ts'
 import type { Figures, Section } from './budgets.ts'
+import { measureHomeChunks, measureHomeLighthouse } from './home.ts'
+import { measureImportCheck, measureImportSend } from './import.ts'
 import { lighthousePage } from './lighthouse.ts'
 import { measureDrain, measureWarmStart } from './offline.ts'
 import { measurePdf } from './pdf.ts'
@@ -12,6 +14,7 @@ import { OWNER, launchBrowser, providerApi } from './phone.ts'
 import { persistedKeyCount } from './probes.ts'
 import { httpReader, measureSizes, runPwaAudit, type LocalStack } from './reused.mjs'
 import { measurePersisting, measureScale } from './scale.ts'
+import { latestTestStages } from './test-stages.ts'
 
 type Options = { runs: number; drainRuns: number; sections: ReadonlySet<Section> }
 
@@ -50,7 +53,17 @@ export async function measureAll(stack: LocalStack, { runs, drainRuns, sections 
     figures.pwa = await runPwaAudit(`${app}/`)
   })
 
-  const browserSections: Section[] = ['scale', 'persist', 'warm-start', 'drain', 'pdf']
+  await section('home', `Home: its own chunks and Lighthouse 13, mobile (${runs} runs)`, async () => {
+    // The sizes first, so a Lighthouse failure does not lose them.
+    figures.home = { chunks: await measureHomeChunks(app) }
+    figures.home.lighthouse = await measureHomeLighthouse(app, runs)
+  })
+  await section('test-stages', 'npm test: stage times of the latest run', () => {
+    figures.testStages = latestTestStages()
+    return Promise.resolve()
+  })
+
+  const browserSections: Section[] = ['scale', 'persist', 'warm-start', 'drain', 'pdf', 'import']
   if (!browserSections.some((name) => sections.has(name))) return { figures, errors }
   const browser = await launchBrowser()
   const { api, request, dispose } = await providerApi()
@@ -69,6 +82,11 @@ export async function measureAll(stack: LocalStack, { runs, drainRuns, sections 
     })
     await section('pdf', `Invoice PDF: chunk and a 40-line PDF (${runs} runs)`, async () => {
       figures.pdf = await measurePdf(browser, app, runs)
+    })
+    await section('import', `Import: 5,000 rows checked, 500 queued rows sent (${runs} runs each)`, async () => {
+      figures.import = {}
+      figures.import.check = await measureImportCheck(browser, app, runs)
+      figures.import.send = await measureImportSend(browser, app, api, request, runs)
     })
   } finally {
     await browser.close()

@@ -6,6 +6,7 @@ import type { Machine } from './machine.ts'
 import { KB } from './reused.mjs'
 import { CPU_SLOWDOWN } from './probes.ts'
 import { PAIRS_PER_RUN, type Ratio, type Series } from './stats.ts'
+import { moreSections } from './report-more.ts'
 
 export type Report = {
   date: string
@@ -186,6 +187,7 @@ export function toMarkdown(report: Report): string {
       '',
     )
   }
+  lines.push(...moreSections(figures))
   return `${lines.join('\n').trimEnd()}\n`
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { inThreadWorker } from '@/test/import-worker-kit'
 import { createImportClient, startImportWorker } from './import-client'
+import { CHECKED_PART_ROWS } from './import-protocol'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -35,10 +36,9 @@ describe('the import client', () => {
     expect(checked.results.map((row) => row.index)).toEqual(rows.map((_, n) => n))
     expect(checked.summary).toMatchObject({ total: 1200, ready: 1200 })
     const parts = worker.received.slice(1)
-    expect(parts).toHaveLength(3)
-    expect(parts.map((part) => (typeof part === 'object' && part !== null && 'offset' in part ? part.offset : null))).toEqual([
-      0, 500, 1000,
-    ])
+    const offsets = Array.from({ length: Math.ceil(1200 / CHECKED_PART_ROWS) }, (_, n) => n * CHECKED_PART_ROWS)
+    expect(parts).toHaveLength(offsets.length)
+    expect(parts.map((part) => (typeof part === 'object' && part !== null && 'offset' in part ? part.offset : null))).toEqual(offsets)
   })
 
   it('ignores replies that do not fit the protocol', async () => {

@@ -42,7 +42,9 @@ export function createImportClient(worker: WorkerPort) {
   /** A whole reply, or null while a 'checked' still has parts to come (they arrive in order). */
   function joined(reply: WorkerReply): WorkerReply | null {
     if (reply.type !== 'checked') return reply
-    const results = [...(partial.get(reply.id) ?? []), ...reply.results]
+    // Appended in place: copying the rows so far for every part grew with the square of the file.
+    const results = partial.get(reply.id) ?? []
+    for (const row of reply.results) results.push(row)
     if (results.length < reply.summary.total) {
       partial.set(reply.id, results)
       return null

@@ -77,8 +77,12 @@ export type ImportSummary = v.InferOutput<typeof importSummary>
 
 const id = v.number()
 
-/** Rows per 'checked' message: ~2 ms to clone and parse on a phone-speed main thread (the import bench). */
-export const CHECKED_PART_ROWS = 500
+/**
+ * Rows per 'checked' message. Receiving a part (the structured clone is read when `event.data` is first
+ * touched) and parsing it is the main thread's work: 500 rows took 35–55 ms at the bench's 4× slowdown on
+ * a busy machine, 200 stay well under the 50 ms of a long task (decisions: 'Spreadsheet import').
+ */
+export const CHECKED_PART_ROWS = 200
 
 export const workerRequest = v.variant('type', [
   /** The remembered matching (field → header text) is applied over the automatic one. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { Invoice } from '@/lib/contract/billing'
-import type { OutboxJob } from '@/lib/outbox'
+import { storedJobs, useOutboxValue } from '@/lib/outbox'
 import { useOnlineStatus } from '@/lib/network/online-status'
 import type { VariableBillSlot } from '../../add-enrollee/variable-bill-slot'
 import { batchProgress, cancelBatch, continueBatch, jobsOfBatch, pauseBatch, resumeBatch, retryRow } from '../import-batch'
@@ -12,25 +12,31 @@ import { BatchResults } from './batch-results'
 
 type Props = {
   batch: ImportBatch
-  jobs: readonly OutboxJob[]
   invoices: readonly Invoice[]
   variableBill: VariableBillSlot
 }
 
 /** A batch on its way (progress) or done (results). */
-export function BatchView({ batch, jobs, invoices, variableBill }: Props) {
+export function BatchView({ batch, invoices, variableBill }: Props) {
   const { t } = useLingui()
   const online = useOnlineStatus()
   const counts = batchProgress(batch)
   const subscriptionId = invoices.find((invoice) => invoice.reference_code === batch.referenceCode)?.subscription_id
   const waiting = batch.rows.some((row) => row.state === 'waiting')
-  const untried = [...jobsOfBatch(batch, jobs).values()].some((job) => job.status === 'queued' && job.attempts === 0)
+  // One value of the outbox (use-import-batch.ts says why), and only while paused.
+  const untried = useOutboxValue(
+    (snapshot) =>
+      batch.state === 'paused' &&
+      [...jobsOfBatch(batch, snapshot.jobs).values()].some((job) => job.status === 'queued' && job.attempts === 0),
+  )
+  // Pause and cancel act on the jobs as stored, not on a snapshot the screen may not have re-read yet.
+  const pause = async () => pauseBatch(batch, await storedJobs(batch.owner))
 
   // A batch cut short (the tab closed while queueing) carries on; a paused one takes back what has not been tried.
   useEffect(() => {
     if (batch.state === 'sending' && waiting && subscriptionId !== undefined) void continueBatch(batch, subscriptionId)
-    if (batch.state === 'paused' && untried) void pauseBatch(batch, jobs)
-  }, [batch, jobs, subscriptionId, waiting, untried])
+    if (batch.state === 'paused' && untried) void storedJobs(batch.owner).then((jobs) => pauseBatch(batch, jobs))
+  }, [batch, subscriptionId, waiting, untried])
 
   const closeBill = () => void updateBatch(batch.owner, batch.id, closeBillOf)
   if (counts.finished) {
@@ -42,11 +48,11 @@ export function BatchView({ batch, jobs, invoices, variableBill }: Props) {
         batch={batch}
         counts={counts}
         online={online}
-        onPause={() => void pauseBatch(batch, jobs)}
+        onPause={() => void pause()}
         onResume={() => {
           if (subscriptionId !== undefined) void resumeBatch(batch, subscriptionId)
         }}
-        onCancel={() => void cancelBatch(batch, jobs, t`Cancelled`)}
+        onCancel={() => void storedJobs(batch.owner).then((jobs) => cancelBatch(batch, jobs, t`Cancelled`))}
         onShowBill={() => void updateBatch(batch.owner, batch.id, reopenBill)}
       />
       {variableBill({

@@ -26,7 +26,7 @@ type Props = {
  */
 export function ImportPage({ owner, invoices, enrollees, referenceCode, onInvoiceChange, variableBill }: Props) {
   const { t } = useLingui()
-  const { batch, jobs } = useImportBatch(owner)
+  const batch = useImportBatch(owner)
   const [starting, setStarting] = useState(false)
   return (
     <>
@@ -34,7 +34,7 @@ export function ImportPage({ owner, invoices, enrollees, referenceCode, onInvoic
       {batch === undefined ? (
         <Text role="status">{t`Loading…`}</Text>
       ) : batch && !starting ? (
-        <BatchView batch={batch} jobs={jobs} invoices={invoices} variableBill={variableBill} />
+        <BatchView batch={batch} invoices={invoices} variableBill={variableBill} />
       ) : (
         <ImportSteps
           owner={owner}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { Button, Group, Stack, Switch, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -23,6 +23,8 @@ type Props = {
 /** A row's height before it is measured (six small fields on two or three lines). */
 const ROW_ESTIMATE = 150
 
+const NO_ROWS: readonly RowResult[] = []
+
 /** "480 ready · 12 need fixing · 3 already enrolled" (and left out, when any). */
 function SummaryLine({ summary }: { summary: ImportSummary }) {
   const { t } = useLingui()
@@ -45,15 +47,18 @@ export function PreviewStep({ results, summary, sending, onEdit, onExclude, onBa
     () => (problemRows ? problemRows.flatMap((index) => (results[index] ? [results[index]] : [])) : results),
     [problemRows, results],
   )
+  // The summary shows at once; the rows (a screen of Mantine inputs) are drawn in a render React can pause,
+  // so choosing a 5,000-row file never holds the main thread for long (the import bench: no task over 50 ms).
+  const listed = useDeferredValue(shown, NO_ROWS)
   const scroller = useRef<HTMLDivElement>(null)
   // The compiler leaves this component unmemoised, as it must: the virtualizer's functions change as it scrolls.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: shown.length,
+    count: listed.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_ESTIMATE,
-    overscan: 4,
-    getItemKey: (position) => shown[position]?.index ?? position,
+    overscan: 2,
+    getItemKey: (position) => listed[position]?.index ?? position,
   })
   const toggleProblems = (on: boolean) =>
     setProblemRows(on ? results.filter((row) => row.status === 'needs-fixing').map((row) => row.index) : null)
@@ -81,7 +86,7 @@ export function PreviewStep({ results, summary, sending, onEdit, onExclude, onBa
       <div ref={scroller} className={classes.scroller} role="region" aria-label={t`Rows of the file`} tabIndex={0}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
-            const row = shown[item.index]
+            const row = listed[item.index]
             if (!row) return null
             return (
               <div
