@@ -3,7 +3,7 @@
  * made, and must not bring back a database a logout just deleted. Each use opens and closes its own
  * connection, so it never keeps a logout's delete waiting. Free of DOM types, for the service worker.
  */
-import { promisifyRequest, type UseStore } from 'idb-keyval'
+import type { UseStore } from 'idb-keyval'
 
 class NoDatabaseError extends Error {}
 
@@ -21,10 +21,8 @@ export function existingStore(dbName: string, storeName: string): UseStore {
   return async (mode, callback) => {
     const db = await openExisting(dbName)
     try {
-      const transaction = db.transaction(storeName, mode)
-      const result = await callback(transaction.objectStore(storeName))
-      if (mode === 'readwrite') await promisifyRequest(transaction)
-      return result
+      // idb-keyval's writes resolve when their transaction completes; closing before that waits for it anyway.
+      return await callback(db.transaction(storeName, mode).objectStore(storeName))
     } finally {
       db.close()
     }
