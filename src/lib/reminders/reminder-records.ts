@@ -21,7 +21,7 @@ const invoiceReminder = v.object({
 const settingsRecord = v.object({ owner: v.string(), reminders: v.array(invoiceReminder) })
 const shownRecord = v.object({ owner: v.string(), keys: v.array(v.string()) })
 
-export const settingsKey = (owner: string) => `settings:${owner}`
+const settingsKey = (owner: string) => `settings:${owner}`
 const shownKey = (owner: string) => `shown:${owner}`
 /** The owner whose settings a key holds (the service worker lists them). */
 export const ownerOfSettingsKey = (key: IDBValidKey) => (typeof key === 'string' && key.startsWith('settings:') ? key.slice(9) : null)
