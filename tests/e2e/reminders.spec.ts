@@ -30,6 +30,8 @@ async function turnOnFromHome(page: Page) {
 }
 
 test('a periodic sync shows "Cover for INV-1003 ends in 3 days" once, and tapping it opens the invoice', async ({ page, context }) => {
+  // Sign-in, axe on the dialog, three checks and a reload: over the default 30 s on a busy machine.
+  test.setTimeout(90_000)
   await context.grantPermissions(['notifications'])
   await logIn(page, 'owner@example.com', { to: toHome })
   await waitUntilControlled(page)
@@ -74,6 +76,7 @@ test('a periodic sync shows "Cover for INV-1003 ends in 3 days" once, and tappin
 })
 
 test('a renewed invoice reminds of nothing, though the saved copy says it ends in 3 days', async ({ page, context }) => {
+  test.setTimeout(60_000)
   await context.grantPermissions(['notifications'])
   await setCoverEnd(page, lagosDay(3))
   await logIn(page, 'owner@example.com', { to: toHome })
