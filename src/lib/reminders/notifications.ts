@@ -38,5 +38,6 @@ export async function scheduleReminderChecks() {
   const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined)
   if (!registration) return
   await registration.periodicSync?.register(REMINDER_SYNC_TAG, { minInterval: CHECK_INTERVAL_MS }).catch(() => undefined)
-  ;(registration.active ?? navigator.serviceWorker.controller)?.postMessage({ type: REMINDER_CHECK_MESSAGE })
+  const worker = registration.active ?? navigator.serviceWorker.controller
+  worker?.postMessage({ type: REMINDER_CHECK_MESSAGE })
 }
