@@ -144,6 +144,8 @@ export default defineConfig(({ command, mode }) => {
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,ttf}'],
           globIgnores: ['screenshots/**'],
+          // The reminders' words (src/lib/reminders/reminder-text.ts) compiled into the worker, as into the app's chunks.
+          buildPlugins: { vite: [babel({ plugins: linguiMacro })] },
         },
         devOptions: { enabled: false },
       }),

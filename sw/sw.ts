@@ -15,6 +15,7 @@ import { isCacheablePicture, navigationDenylist } from '@/lib/network/service-wo
 import { sweepExpiredOfflineData } from '@/lib/persistence/offline-expiry'
 import { sweepExpiredJobs } from '@/lib/outbox/sweep-expired'
 import { handlePicture } from './pictures'
+import './reminders'
 
 declare let self: ServiceWorkerGlobalScope
 

@@ -32,8 +32,11 @@ export const RECORD_KINDS = {
   enrollee: { table: 'enrollees', key: 'id', columns: ['first_name', 'last_name', 'email_address', 'phone_number'] },
   user: { table: 'users', key: 'email', columns: ['first_name', 'last_name', 'company_name', 'phone_number'] },
   provider: { table: 'providers', key: 'id', columns: ['name', 'address'] },
+  // A cover's dates (key: reference code), so e2e can put an end a chosen number of days from the real today: the
+  // service worker's clock cannot be faked (decisions: 'Reminders before cover ends').
+  invoice: { table: 'invoices', key: 'reference_code', columns: ['start_date', 'end_date'] },
 } as const
-export const recordKind = v.picklist(['enrollee', 'user', 'provider'], 'The kind must be enrollee, user or provider.')
+export const recordKind = v.picklist(['enrollee', 'user', 'provider', 'invoice'], 'The kind must be enrollee, user, provider or invoice.')
 export const recordPatch = v.pipe(
   v.record(v.string(), v.nullable(v.string()), 'The body must map columns to text.'),
   v.check((patch) => Object.keys(patch).length > 0, 'Give at least one column.'),

@@ -10,7 +10,7 @@ import { E2E_API_ORIGIN } from './env'
 import { axeViolations } from './axe'
 import { waitUntilControlled } from './service-worker'
 import { waitUntilPersisted } from './persisted-cache'
-import { daysLeft } from '../../src/features/home/days-left'
+import { daysLeft } from '../../src/lib/format/lagos-days'
 
 const toHome = `/login?r=${encodeURIComponent('/dashboard/home')}`
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true })

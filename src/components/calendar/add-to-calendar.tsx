@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { coverIcs } from '@/lib/calendar/cover-ics'
-
-/** Alarms before the cover ends, in days: two weeks to arrange the payment, three days as the last call. */
-const REMINDER_DAYS = [14, 3] as const
+import { DEFAULT_REMINDER_DAYS } from '@/lib/reminders/schedule'
+import { invoicePath } from '@/lib/reminders/reminder-messages'
+import { reminderTitle } from '@/lib/reminders/reminder-text'
 
 /** Saves `text` as a file through a temporary link (no server round trip: works offline). */
 function saveFile(name: string, text: string, type: string) {
@@ -16,18 +16,29 @@ function saveFile(name: string, text: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(href), 0)
 }
 
-/** "Add to calendar": an .ics with an all-day event on the cover's last day, alarms 14 and 3 days before, and the invoice's link. */
-export function AddToCalendar({ referenceCode, endDate }: { referenceCode: string; endDate: string }) {
+/**
+ * "Add to calendar": an .ics with an all-day event on the cover's last day, an alarm on each chosen day before
+ * it (14 and 3 unless the user chose others in Remind me), and the invoice's link.
+ */
+export function AddToCalendar({
+  referenceCode,
+  endDate,
+  days = DEFAULT_REMINDER_DAYS,
+}: {
+  referenceCode: string
+  endDate: string
+  days?: readonly number[]
+}) {
   const { t } = useLingui()
   const download = () => {
-    const url = new URL(`/dashboard/invoices/${referenceCode}`, window.location.origin).href
+    const url = new URL(invoicePath(referenceCode), window.location.origin).href
     const ics = coverIcs({
       uid: `cover-end-${referenceCode}@${window.location.host}`,
       endDate,
       summary: t`Cover for ${referenceCode} ends`,
       description: t`Renew or pay ${referenceCode} before its cover ends: ${url}`,
       url,
-      alarms: REMINDER_DAYS.map((days) => ({ daysBefore: days, description: t`Cover for ${referenceCode} ends in ${days} days` })),
+      alarms: days.map((before) => ({ daysBefore: before, description: reminderTitle(referenceCode, before) })),
       now: new Date(),
     })
     saveFile(`cover-${referenceCode}.ics`, ics, 'text/calendar;charset=utf-8')

@@ -7,6 +7,9 @@ import { CACHE_DB, cacheStore } from '@/lib/persistence/idb-persister'
 import { draftsIdbStore } from '@/lib/drafts/drafts-db'
 import { draftScope, writeDraft } from '@/lib/drafts/draft-store'
 import { testUser } from '@/test/auth-user'
+import { readReminders, saveReminder } from '@/lib/reminders/reminder-records'
+import { REMINDERS_DB, remindersStore } from '@/lib/reminders/reminders-db'
+import { userStorageKey } from '@/lib/session/user'
 import { beginSession, endSession } from './session-actions'
 
 const ada = testUser({
@@ -59,6 +62,29 @@ describe('beginSession', () => {
 })
 
 describe('endSession', () => {
+  it('deletes the reminder settings and what was shown, and a save still on its way cannot bring them back', async () => {
+    await beginSession(new QueryClient(), ada)
+    const owner = userStorageKey(ada)
+    await saveReminder(remindersStore, owner, 'INV-1003', { days: [14, 3], since: '2026-04-01' })
+    expect(await readReminders(remindersStore, owner)).toHaveLength(1)
+
+    await endSession(new QueryClient(), { remote: false })
+    expect(await databases()).not.toContain(REMINDERS_DB)
+    // The dialog's save, landing after the wipe, is refused instead of re-creating the database.
+    await expect(saveReminder(remindersStore, owner, 'INV-1003', { days: [3], since: '2026-04-01' })).rejects.toThrow()
+    expect(await databases()).not.toContain(REMINDERS_DB)
+  })
+
+  it('leaves no reminder of one user to the next who signs in', async () => {
+    await beginSession(new QueryClient(), ada)
+    await saveReminder(remindersStore, userStorageKey(ada), 'INV-1003', { days: [3], since: '2026-04-01' })
+    stopPersistence()
+    sessionStore.signOut()
+    await beginSession(new QueryClient(), bola)
+    expect(await databases()).not.toContain(REMINDERS_DB)
+    expect(await readReminders(remindersStore, userStorageKey(ada))).toEqual([])
+  })
+
   it('does not wipe the session another tab signed in while this logout was still under way (decisions: "Tabs on a shared phone")', async () => {
     await beginSession(new QueryClient(), ada)
     const ending = endSession(new QueryClient(), { remote: false })

@@ -10,6 +10,7 @@ import { startPersistence, stopPersistence } from '@/lib/persistence/query-persi
 import { wipeLocalData } from '@/lib/persistence/wipe-local-data'
 import { CACHE_DB } from '@/lib/persistence/idb-persister'
 import { closeDrafts, DRAFTS_DB, openDrafts } from '@/lib/drafts/drafts-db'
+import { closeReminders, REMINDERS_DB } from '@/lib/reminders/reminders-db'
 import { logoutRemote } from './api'
 
 /** The outbox is not part of the first screen's JavaScript: it is loaded when a session needs it. */
@@ -54,6 +55,7 @@ export async function endSession(queryClient: QueryClient, { remote = true, pend
   // No cache write or draft save still on its way may land after the wipe below.
   stopPersistence()
   closeDrafts()
+  closeReminders()
   // Signed out before anything awaits: start-up work that runs when the page is idle (the outbox)
   // then finds nobody signed in and opens nothing the wipe below has to delete.
   sessionStore.signOut()
@@ -70,7 +72,7 @@ export async function endSession(queryClient: QueryClient, { remote = true, pend
   // Decisions: 'Tabs on a shared phone': another tab signed someone in while this logout waited (the account service, the outbox). Their
   // sign-in already wiped what was left; this wipe would end their session (it clears storage and cookies).
   if (sessionStore.signedInSince(token)) return
-  await wipeLocalData([CACHE_DB, DRAFTS_DB], { wipeOutbox: remaining === 0 })
+  await wipeLocalData([CACHE_DB, DRAFTS_DB, REMINDERS_DB], { wipeOutbox: remaining === 0 })
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { Invoice } from '@/lib/contract/billing'
 import { PAYMENT_STATUS, STATUS } from '@/lib/contract/codes'
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
-import { daysLeft } from './days-left'
+import { daysLeft } from '@/lib/format/lagos-days'
 
 /** "Ending soon" looks this far ahead; the timeline colours ≤ 30 and ≤ 7 days (decisions: 'Home'). */
 export const SOON_DAYS = 30

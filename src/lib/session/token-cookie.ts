@@ -5,8 +5,8 @@
  */
 import { config } from '@/config/env'
 import { SESSION_DAYS } from '@/config/constants'
+import { TOKEN_COOKIE } from './cookie-names'
 
-const TOKEN_COOKIE = 'rat'
 const ACCOUNT_SERVICE_COOKIE = 'DAARA'
 const REFRESH_COOKIE = 'DAARA_REFRESH'
 /** Every cookie of a session (spec §9); cleared on logout. */

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { AnchorLink } from '@/components/links'
 import { formatShortDate } from '@/lib/format/date'
 import { SOON_DAYS, VERY_SOON_DAYS, type EndingCover } from '../attention'
-import { daysBetween } from '../days-left'
+import { daysBetween } from '@/lib/format/lagos-days'
 import classes from './cover-timeline.module.css'
 
 /** More bars than this would scroll a phone's screen away; the table below lists every invoice. */

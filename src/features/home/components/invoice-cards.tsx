@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { AddToCalendar } from '@/components/calendar/add-to-calendar'
 import { AnchorLink } from '@/components/links'
+import { RemindMe } from '@/components/reminders/remind-me'
 import { formatShortDate } from '@/lib/format/date'
 import { statusLabel } from '@/lib/format/status'
 import type { Attention } from '../attention'
@@ -33,7 +33,7 @@ export function CoverCards({ endingSoon, ended }: Pick<Attention, 'endingSoon' |
                     {' '}
                     <Trans>(ends {ends})</Trans>
                   </Text>{' '}
-                  <AddToCalendar referenceCode={ref} endDate={endDate} />
+                  <RemindMe referenceCode={ref} endDate={endDate} />
                 </List.Item>
               )
             })}

@@ -4,6 +4,8 @@ import { useFocusReturn } from '@mantine/hooks'
 import { useLingui } from '@lingui/react/macro'
 import { PageTitle } from '@/components/page-title'
 import { ButtonLink } from '@/components/links'
+import { RemindMe } from '@/components/reminders/remind-me'
+import { STATUS } from '@/lib/contract/codes'
 import type { Invoice } from '@/lib/contract/billing'
 import { invoiceDescription } from '../../invoice-list/invoice-description'
 import { awaitsPayment } from '../payment-status'
@@ -42,6 +44,10 @@ export function InvoiceDetailPage({ invoice }: { invoice: Invoice }) {
             {t`Print, PDF or share`}
           </ButtonLink>
         </Group>
+        {invoice.active_status_id === STATUS.active && invoice.end_date && (
+          // Spec-silent: reminders before the cover ends (decisions: 'Reminders before cover ends').
+          <RemindMe referenceCode={invoice.reference_code} endDate={invoice.end_date} size="sm" />
+        )}
         {done && (
           <Alert
             color="green"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { daysBetween, daysLeft, lagosToday } from './days-left'
+import { daysBetween, daysLeft, lagosToday } from './lagos-days'
 
 describe('days left, counted in Lagos days', () => {
   it('takes today from Lagos (UTC+1), not from UTC or the phone', () => {
