@@ -6,7 +6,7 @@
  *
  *   BENCH_RUNS=3          runs of each timing (the median is reported)
  *   BENCH_DRAIN_RUNS=N    runs of the 50-edit queue drain (default BENCH_RUNS; the slowest part)
- *   BENCH_ONLY=a,b        only these sections (size, lighthouse, pwa, scale, persist,
+ *   BENCH_ONLY=a,b        only these sections (size, downloads, lighthouse, pwa, scale, persist,
  *                         warm-start, drain, pdf); the report is then printed, not written
  *   BENCH_LH_DUMP=<folder> keeps each Lighthouse report and the trace it was computed from
  */
