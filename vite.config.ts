@@ -16,6 +16,7 @@ import { brotliPlugin } from './scripts/vite-brotli.ts'
 import { hiddenSourceMaps } from './scripts/vite-hidden-sourcemaps.ts'
 import { routePreloadPlugin } from './scripts/vite-route-preload.ts'
 import { chunkGroups, inList } from './scripts/chunk-groups.ts'
+import { reachedFrom } from './scripts/reached-from.ts'
 import * as chunkLists from './scripts/chunk-lists.ts'
 import { emptyCatalogInBuild, inlineCompiledMessages, readCompiledCatalog } from './scripts/vite-inline-messages.ts'
 
@@ -33,6 +34,17 @@ const groups = chunkGroups([
 const bootModule = groups.test(chunkLists.boot)
 // The boot script's files stay out of the app's chunks, so the shell paints before the app is evaluated.
 const notBoot = (id: string) => !inList(chunkLists.boot, id)
+// The sign-in screen's own modules (its route file, split or not): what they import is all /login needs.
+// Mantine is imported through its packages' barrels, which re-export every component: followed by name.
+const barrels = {
+  '/node_modules/@mantine/core/esm/index.mjs': '@mantine/core',
+  '/node_modules/@mantine/hooks/esm/index.mjs': '@mantine/hooks',
+}
+const routeFile =
+  (...files: string[]) =>
+  (id: string) =>
+    files.some((file) => id.split('?')[0]?.endsWith(`/src/routes/${file}`))
+const fromLogin = reachedFrom(routeFile('login.tsx'), barrels)
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const version = pkg && typeof pkg === 'object' && 'version' in pkg ? String(pkg.version) : '0.0.0'
 
@@ -84,14 +96,29 @@ export default defineConfig(({ command, mode }) => {
               // several screens share go only to the screens with a form; in `shared` they reached every
               // screen, the enrollee list too (~14 KB gzip).
               {
-                name: 'forms',
+                // What /login's form uses goes with it; the form code only other screens use is a chunk of its own.
+                name: (id, ctx) => (fromLogin(id, ctx) ? 'forms' : 'more-forms'),
                 test: groups.test(chunkLists.forms),
                 minShareCount: 2,
                 includeDependenciesRecursively: false,
                 priority: 1.6,
               },
-              { name: 'signed-in', test: groups.test(chunkLists.signedIn), includeDependenciesRecursively: false, priority: 1.5 },
-              { name: 'shared', minShareCount: 2, test: notBoot, priority: 1 },
+              // The few signed-in modules the sign-in imports (the names of the databases a sign-in wipes) go with its shared code.
+              {
+                name: (id, ctx) => (fromLogin(id, ctx) ? 'shared' : 'signed-in'),
+                test: groups.test(chunkLists.signedIn),
+                includeDependenciesRecursively: false,
+                priority: 1.5,
+              },
+              // What two or more lazy chunks share, in two: what /login imports too (every first visit needs it), and
+              // the rest (the list's virtualiser, the dashboard frame, the spreadsheet code), which /login does not download.
+              {
+                name: (id, ctx) => (fromLogin(id, ctx) ? 'shared' : 'beyond-login'),
+                includeDependenciesRecursively: false,
+                minShareCount: 2,
+                test: notBoot,
+                priority: 1,
+              },
             ],
           },
         },
@@ -117,7 +144,7 @@ export default defineConfig(({ command, mode }) => {
       mantineCssByComponent(),
       // The start-up chunks (the app's, the code the screens share, the forms' engine the sign-in
       // screen needs at once) compile while they download.
-      eagerCompile(['app', 'shared', 'forms']),
+      eagerCompile(['app', 'shared', 'beyond-login', 'forms']),
       // Which files each route needs, for the boot script to preload those of the opened page.
       routePreloadPlugin(fromRoot('./src/routes')),
       // The static shell in index.html (painted before any JavaScript) takes its words from the catalog.

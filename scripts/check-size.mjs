@@ -17,17 +17,44 @@
  * a static host compresses on the fly). KB = 1,000 bytes, as Vite prints them.
  * `measureSizes` is exported for `npm run bench`, which reads the files over
  * HTTP from the app it started.
+ *
+ * `screens` is what a first visit downloads before /login is usable, and on from there to the
+ * signed-in enrollee list's first row (scripts/screen-graph.mjs), which the bench measures in
+ * Chromium too (scripts/bench/downloads.ts; the two agree within a few KB, docs/performance.md).
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { parseRouteFilesBlock, screenFiles } from './screen-graph.mjs'
 
 export const KB = 1000
+const LIST = '/dashboard/enrollees'
+/** The chunk of what the app starts once its first screen is drawn (src/app/after-first-screen.ts). */
+const AFTER_FIRST_SCREEN = /^assets\/after-first-screen-[\w-]+\.js$/
 
 const SIZE_BUDGETS = [
   { id: 'initial-js-gzip', label: 'initial JS, gzip', max: 150 * KB, aim: 120 * KB, pick: (sizes) => sizes.initial.js.gzip },
   { id: 'initial-css-gzip', label: 'initial CSS, gzip', max: 30 * KB, aim: 20 * KB, pick: (sizes) => sizes.initial.css.gzip },
+  // The same limits as the bench's Chromium figures (scripts/bench/downloads.ts), from the build. Not failing
+  // the run yet (`enforced: false`): no build meets them so far (decisions: 'Speed' → What the first screen really costs);
+  // set it to true once one does, and from then on they hold like the two above.
+  {
+    id: 'login-gzip',
+    label: 'JS + CSS before /login is usable, first visit, gzip',
+    max: 150 * KB,
+    aim: 120 * KB,
+    enforced: false,
+    pick: (sizes) => sizes.screens.login.gzip,
+  },
+  {
+    id: 'enrollees-gzip',
+    label: `JS + CSS from /login to ${LIST}'s first row, first visit, gzip`,
+    max: 200 * KB,
+    aim: 160 * KB,
+    enforced: false,
+    pick: (sizes) => sizes.screens.enrollees.gzip,
+  },
 ]
 
 /** Reads built files from a folder; `path` is relative to the site root. */
@@ -90,6 +117,17 @@ export async function measureSizes(read) {
   }
   routeChunks.sort((a, b) => b.withDepsGzip - a.withDepsGzip)
 
+  // What a first visit downloads before /login is usable, and on to the enrollee list's first row.
+  const build = { initial: [...initialJs, ...styles], routeFiles: parseRouteFilesBlock(html), imports: graph }
+  const loginFiles = await screenFiles(build, ['/login'])
+  const listFiles = await screenFiles(build, ['/login', LIST], (file) => AFTER_FIRST_SCREEN.test(file))
+  if (!listFiles.some((file) => AFTER_FIRST_SCREEN.test(file)))
+    throw new Error('no after-first-screen chunk: renamed? (scripts/check-size.mjs)')
+  const screens = {
+    login: { screen: '/login', ...(await sum(loginFiles, sizeOf)), files: await listed(loginFiles, sizeOf) },
+    enrollees: { screen: `/login → ${LIST}`, ...(await sum(listFiles, sizeOf)), files: await listed(listFiles, sizeOf) },
+  }
+
   const precacheUrls = parsePrecacheManifest((await read('sw.js')).toString('utf8'))
   const precache = await sum(precacheUrls, sizeOf)
 
@@ -98,6 +136,7 @@ export async function measureSizes(read) {
       js: { ...(await sum(initialJs, sizeOf)), files: await listed(initialJs, sizeOf) },
       css: { ...(await sum(styles, sizeOf)), files: await listed(styles, sizeOf) },
     },
+    screens,
     routeChunks,
     precache: { entries: precacheUrls.length, ...precache },
     chunksSeen: seen.length,
@@ -106,9 +145,9 @@ export async function measureSizes(read) {
 
 /** The budgets' verdicts: pass (within the budget), and whether the aim is met too. */
 function judgeSizes(sizes) {
-  return SIZE_BUDGETS.map(({ pick, ...budget }) => {
+  return SIZE_BUDGETS.map(({ pick, enforced = true, ...budget }) => {
     const value = pick(sizes)
-    return { ...budget, value, pass: value <= budget.max, aimMet: value <= budget.aim }
+    return { ...budget, enforced, value, pass: value <= budget.max, aimMet: value <= budget.aim }
   })
 }
 
@@ -229,6 +268,10 @@ function printReport(sizes, verdicts) {
   for (const file of js.files.slice(0, 8)) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.file}`)
   if (js.files.length > 8) console.log(`    … and ${js.files.length - 8} smaller files`)
   console.log(`Initial CSS: ${css.count} files, ${kb(css.bytes)} raw, ${kb(css.gzip)} gzip`)
+  for (const screen of Object.values(sizes.screens)) {
+    console.log(`Before ${screen.screen} is usable (first visit): ${screen.count} files, ${kb(screen.bytes)} raw, ${kb(screen.gzip)} gzip`)
+    for (const file of screen.files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.file}`)
+  }
   console.log('Largest route chunks (gzip, with the chunks they add to the initial set):')
   for (const chunk of sizes.routeChunks.slice(0, 5)) {
     console.log(`    ${kb(chunk.withDepsGzip).padStart(9)}  ${chunk.route ?? chunk.file} (${chunk.file} ${kb(chunk.gzip)})`)
@@ -237,8 +280,9 @@ function printReport(sizes, verdicts) {
     `Precached by the service worker: ${sizes.precache.entries} files, ${kb(sizes.precache.bytes)} raw, ${kb(sizes.precache.gzip)} gzip`,
   )
   for (const verdict of verdicts) {
-    const mark = verdict.pass ? '✔' : '✖'
-    console.log(`${mark} ${verdict.label}: ${kb(verdict.value)} (budget ≤ ${kb(verdict.max)}, aim ≤ ${kb(verdict.aim)})`)
+    const mark = verdict.pass ? '✔' : verdict.enforced ? '✖' : '⚠'
+    const note = verdict.enforced ? '' : ', reported, not enforced yet'
+    console.log(`${mark} ${verdict.label}: ${kb(verdict.value)} (budget ≤ ${kb(verdict.max)}, aim ≤ ${kb(verdict.aim)}${note})`)
   }
 }
 
@@ -249,7 +293,7 @@ async function main() {
   const sizes = await measureSizes(diskReader(dir))
   const verdicts = judgeSizes(sizes)
   printReport(sizes, verdicts)
-  const failed = verdicts.filter((verdict) => !verdict.pass)
+  const failed = verdicts.filter((verdict) => !verdict.pass && verdict.enforced)
   if (failed.length && mode === 'enforce') {
     process.exitCode = 1
   } else if (failed.length) {

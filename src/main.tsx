@@ -5,7 +5,6 @@ import '@mantine/notifications/styles.css'
 import { App } from './app/app'
 import { bootstrap } from './app/bootstrap'
 import { startInstallPromptCapture } from './lib/pwa/install-prompt'
-import { afterFirstScreen } from './lib/when-idle'
 
 // Before anything awaits: Chrome's install offer can arrive while the app is still starting.
 startInstallPromptCapture()
@@ -13,19 +12,14 @@ startInstallPromptCapture()
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-const { i18n, queryClient, router } = await bootstrap()
+const { i18n, queryClient, router, later } = await bootstrap()
 const root = createRoot(container)
 // As a transition React renders the first screen in short slices, so a slow phone's main thread
 // stays free for input while the shell (index.html) is still showing.
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} router={router} />
+      <App i18n={i18n} queryClient={queryClient} router={router} later={later} />
     </StrictMode>,
   )
 })
-
-// The worker (and workbox-window) once the first screen is drawn and the page is idle: nothing on it needs them.
-void afterFirstScreen(4000)
-  .then(() => import('./lib/pwa/register-service-worker'))
-  .then(({ registerServiceWorker }) => registerServiceWorker())

@@ -7,6 +7,7 @@ import { expect, logIn } from '../../tests/e2e/fixtures.ts'
 import type { Figures, Section } from './budgets.ts'
 import { measureHomeChunks, measureHomeLighthouse } from './home.ts'
 import { measureImportCheck, measureImportSend } from './import.ts'
+import { measureDownloads } from './downloads.ts'
 import { lighthousePage } from './lighthouse.ts'
 import { measureDrain, measureWarmStart } from './offline.ts'
 import { measurePdf } from './pdf.ts'
@@ -63,11 +64,14 @@ export async function measureAll(stack: LocalStack, { runs, drainRuns, sections 
     return Promise.resolve()
   })
 
-  const browserSections: Section[] = ['scale', 'persist', 'warm-start', 'drain', 'pdf', 'import']
+  const browserSections: Section[] = ['downloads', 'scale', 'persist', 'warm-start', 'drain', 'pdf', 'import']
   if (!browserSections.some((name) => sections.has(name))) return { figures, errors }
   const browser = await launchBrowser()
   const { api, request, dispose } = await providerApi()
   try {
+    await section('downloads', 'What a first visit downloads: /login, then signed in to the enrollee list', async () => {
+      figures.downloads = await measureDownloads(browser, app)
+    })
     await section('scale', `Scale: first row, heap, scrolling (${runs} runs)`, async () => {
       figures.scale = await measureScale(browser, app, runs)
     })

@@ -1,9 +1,10 @@
 /** docs/bench.md and docs/bench.json: the same figures, for people and for tools. */
 import type { Figures, Verdict } from './budgets.ts'
+import type { DownloadFigures } from './downloads.ts'
 import { formatLimit, formatValue } from './budgets.ts'
 import type { LighthousePage } from './lighthouse.ts'
 import type { Machine } from './machine.ts'
-import { KB } from './reused.mjs'
+import { KB, type FileSize } from './reused.mjs'
 import { CPU_SLOWDOWN } from './probes.ts'
 import { PAIRS_PER_RUN, type Ratio, type Series } from './stats.ts'
 import { moreSections } from './report-more.ts'
@@ -92,6 +93,8 @@ export function toMarkdown(report: Report): string {
       '',
     )
   }
+
+  if (figures.downloads) lines.push(...downloadsSection(figures.downloads))
 
   if (figures.lighthouse) {
     const pages = [figures.lighthouse.login, figures.lighthouse.enrollees]
@@ -189,6 +192,34 @@ export function toMarkdown(report: Report): string {
   }
   lines.push(...moreSections(figures))
   return `${lines.join('\n').trimEnd()}\n`
+}
+
+function downloadsSection({ login, enrollees, loginAfterReady, fromBuild }: DownloadFigures): string[] {
+  const agreement = (measured: number, computed: number) =>
+    `${kb(computed)} (${computed >= measured ? '+' : '−'}${kb(Math.abs(computed - measured))})`
+  const table = (files: readonly FileSize[]) => [
+    '| file | raw | gzip |',
+    '| --- | --- | --- |',
+    ...files.map((file) => `| ${file.file} | ${kb(file.bytes)} | ${kb(file.gzip)} |`),
+  ]
+  return [
+    '## What a first visit downloads',
+    '',
+    'Chromium, Pixel 7, empty cache, service worker blocked: every script and stylesheet requested before the screen was usable (the password field in the page; the first row of the enrollee list, signed in as owner@ from that same /login visit), gzip per file. What the page prefetched when idle after that moment is not counted (scripts/bench/downloads.ts). `node scripts/check-size.mjs` computes the same sets from the build.',
+    '',
+    `Computed from the build by \`scripts/check-size.mjs\` (its difference to Chromium's): /login ${agreement(login.gzip, fromBuild.login)}, on to the list ${agreement(enrollees.gzip, fromBuild.enrollees)}.`,
+    '',
+    `### ${login.screen}: ${login.count} files, ${kb(login.gzip)} gzip`,
+    '',
+    ...table(login.files),
+    '',
+    `Loaded on /login once it was usable (idle time, not counted for /login): ${loginAfterReady.length ? loginAfterReady.map((file) => `${file.file} ${kb(file.gzip)}`).join(', ') : 'nothing'}.`,
+    '',
+    `### ${enrollees.screen}: ${enrollees.count} files, ${kb(enrollees.gzip)} gzip`,
+    '',
+    ...table(enrollees.files),
+    '',
+  ]
 }
 
 function lighthouseRow(page: LighthousePage): string {

@@ -6,7 +6,7 @@
  *
  *   BENCH_RUNS=3          runs of each timing (the median is reported)
  *   BENCH_DRAIN_RUNS=N    runs of the 50-edit queue drain (default BENCH_RUNS; the slowest part)
- *   BENCH_ONLY=a,b        only these sections (size, lighthouse, pwa, scale, persist,
+ *   BENCH_ONLY=a,b        only these sections (size, lighthouse, pwa, downloads, scale, persist,
  *                         warm-start, drain, pdf, import, home, test-stages); the report is
  *                         then printed, not written
  *   BENCH_LH_DUMP=<folder> keeps each Lighthouse report and the trace it was computed from

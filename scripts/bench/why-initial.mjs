@@ -4,7 +4,12 @@
  * came from, through the build's source maps, and summed per package or app
  * folder. Also which route files sit in the entry graph.
  *
- *   node scripts/bench/why-initial.mjs [dist folder] [--modules]
+ *   node scripts/bench/why-initial.mjs [dist folder] [--modules] [--screen=login|enrollees] [--chunks]
+ *
+ * --screen: the JavaScript a first visit downloads before that screen is usable instead
+ * (check-size's `screens`: /login, or /login then the enrollee list); --chunks: per chunk too.
+ * The maps are read beside each file, or from the build's `<dist>-sourcemaps` folder
+ * (scripts/vite-hidden-sourcemaps.ts moves them there).
  *
  * Raw (minified) bytes, not gzip: gzip cannot be split per module. Their
  * proportions are what matter.
@@ -17,16 +22,28 @@ const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
 const args = process.argv.slice(2)
 const dir = args.find((arg) => !arg.startsWith('-')) ?? process.env.E2E_OUT_DIR ?? 'dist-e2e'
 const perModule = args.includes('--modules')
+const perChunk = args.includes('--chunks')
+const screen = args.find((arg) => arg.startsWith('--screen='))?.slice('--screen='.length)
 
 const sizes = await measureSizes(diskReader(dir))
+if (screen !== undefined && !(screen in sizes.screens)) throw new Error(`--screen: one of ${Object.keys(sizes.screens).join(', ')}`)
+const files = (screen === undefined ? sizes.initial.js : sizes.screens[screen]).files.filter(({ file }) => file.endsWith('.js'))
 const bySource = new Map()
-for (const { file } of sizes.initial.js.files) {
+for (const { file } of files) {
   const code = await readFile(join(dir, file), 'utf8')
   // Tiny runtime chunks may come without a source map.
-  const mapText = await readFile(join(dir, `${file}.map`), 'utf8').catch(() => null)
+  const mapText = await readFile(join(dir, `${file}.map`), 'utf8').catch(() =>
+    readFile(join(`${dir.replace(/\/+$/, '')}-sourcemaps`, `${file}.map`), 'utf8').catch(() => null),
+  )
   if (mapText === null) continue
   const map = JSON.parse(mapText)
-  for (const [source, bytes] of attribute(code, map)) bySource.set(source, (bySource.get(source) ?? 0) + bytes)
+  const own = attribute(code, map)
+  for (const [source, bytes] of own) bySource.set(source, (bySource.get(source) ?? 0) + bytes)
+  if (!perChunk) continue
+  const chunkGroups = new Map()
+  for (const [source, bytes] of own) chunkGroups.set(groupOf(source), (chunkGroups.get(groupOf(source)) ?? 0) + bytes)
+  console.log(`\n${file}`)
+  for (const [group, bytes] of [...chunkGroups].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${kb(bytes).padStart(10)}  ${group}`)
 }
 
 const total = [...bySource.values()].reduce((sum, bytes) => sum + bytes, 0)
@@ -35,7 +52,10 @@ for (const [source, bytes] of bySource) {
   const group = perModule ? source : groupOf(source)
   groups.set(group, (groups.get(group) ?? 0) + bytes)
 }
-console.log(`Initial JS: ${kb(sizes.initial.js.bytes)} raw in ${sizes.initial.js.count} files; ${kb(total)} mapped to sources`)
+const label = screen === undefined ? 'Initial JS' : `JS before ${sizes.screens[screen].screen} is usable`
+console.log(
+  `\n${label}: ${kb(files.reduce((sum, file) => sum + file.bytes, 0))} raw in ${files.length} files; ${kb(total)} mapped to sources`,
+)
 for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, perModule ? Number(process.env.WHY_TOP ?? 60) : 40)) {
   console.log(`${kb(bytes).padStart(10)}  ${((bytes / total) * 100).toFixed(1).padStart(5)}%  ${group}`)
 }

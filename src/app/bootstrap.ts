@@ -28,10 +28,10 @@ export async function bootstrap() {
   await sessionStore.restore()
   const user = sessionStore.getUser()
   if (user && sessionStore.status() === 'signed-in') await startPersistence(queryClient, user)
-  // A 401 during a replay (decisions: 'Queued writes') asks for a new sign-in like any 401; the writes wait for it.
-  // The outbox loads once the first screen is drawn and the page is idle; jobs of a kind not registered yet just wait.
-  void afterFirstScreen(3000)
-    .then(() => import('./outbox-handlers'))
-    .then(({ setUpOutbox }) => setUpOutbox(queryClient, endThisTabsSession))
-  return { i18n, queryClient, router }
+  // The outbox, the service worker and the toasts' container load once the first screen is drawn and the page is
+  // idle (after-first-screen.ts); jobs of a kind not registered yet just wait. A 401 during a replay
+  // (decisions: 'Queued writes') asks for a new sign-in like any 401; the writes wait for it.
+  const later = afterFirstScreen(3000).then(() => import('./after-first-screen'))
+  void later.then(({ startAfterFirstScreen }) => startAfterFirstScreen(queryClient, endThisTabsSession))
+  return { i18n, queryClient, router, later }
 }
