@@ -25,8 +25,8 @@ const billSlot: VariableBillSlot = ({ bill, onClose }) => {
 }
 
 function StoredBatch() {
-  const { batch, jobs } = useImportBatch(BATCH_OWNER)
-  return batch ? <BatchView batch={batch} jobs={jobs} invoices={[]} variableBill={billSlot} /> : null
+  const batch = useImportBatch(BATCH_OWNER)
+  return batch ? <BatchView batch={batch} invoices={[]} variableBill={billSlot} /> : null
 }
 
 // Each step waits on IndexedDB writes; a busy machine running the whole suite needs more than the default second.
