@@ -35,7 +35,7 @@ export type ScaleFigures = {
   persist: { longestTaskMs: Series; writesPerRun: number[]; writeMs: number[][] }
 }
 
-export const SLOW_FRAME_MS = 50
+const SLOW_FRAME_MS = 50
 
 export async function measureScale(
   browser: Browser,
