@@ -8,6 +8,7 @@
 import type { CDPSession } from '@playwright/test'
 import * as v from 'valibot'
 import { readSamples, spentIn, type SourceMaps, type Spent } from './cpu-samples.ts'
+import { kindOf } from './trace-kinds.ts'
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -47,50 +48,6 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEv
     return events
   }
 }
-
-/** Kinds of main-thread work, by trace event name (the names DevTools groups the same way). */
-const KINDS: Record<string, string> = {
-  FunctionCall: 'scripting',
-  EvaluateScript: 'scripting',
-  EventDispatch: 'scripting',
-  TimerFire: 'scripting',
-  FireAnimationFrame: 'scripting',
-  FireIdleCallback: 'scripting',
-  RunMicrotasks: 'scripting',
-  'V8.Execute': 'scripting',
-  'v8.compile': 'scripting',
-  'v8.compileModule': 'scripting',
-  'v8.run': 'scripting',
-  UpdateLayoutTree: 'style',
-  RecalculateStyles: 'style',
-  ParseAuthorStyleSheet: 'style',
-  Layout: 'layout',
-  UpdateLayer: 'layout',
-  'IntersectionObserverController::computeIntersections': 'layout',
-  PrePaint: 'paint',
-  Paint: 'paint',
-  PaintImage: 'paint',
-  Layerize: 'paint',
-  UpdateLayerTree: 'paint',
-  Commit: 'paint',
-  CompositeLayers: 'paint',
-  MinorGC: 'gc',
-  MajorGC: 'gc',
-  'V8.GCScavenger': 'gc',
-  'V8.GCIncrementalMarking': 'gc',
-  'V8.GCFinalizeMC': 'gc',
-  'V8.GCCompactor': 'gc',
-  'BlinkGC.AtomicPhase': 'gc',
-  CppGC: 'gc',
-  'Decode Image': 'image decode',
-  ImageDecodeTask: 'image decode',
-  'Decode LazyPixelRef': 'image decode',
-  'Draw LazyPixelRef': 'image decode',
-  FontLoad: 'fonts',
-  'FontCache::GetFontPlatformData': 'fonts',
-}
-
-const kindOf = (name: string) => KINDS[name] ?? (name.startsWith('V8.GC') || name.startsWith('BlinkGC') ? 'gc' : undefined)
 
 export type LongFrame = {
   /** Position among the fling's frames (0-based) and its length. */
