@@ -60,7 +60,8 @@ export async function startLocalStack({ label = 'stack' } = {}) {
     stop()
     throw error
   }
-  return { apiOrigin, appOrigin, stop }
+  // sourceMaps: the build's hidden source maps, which the bench reads to name the functions in a trace.
+  return { apiOrigin, appOrigin, sourceMaps: `${outDir}-sourcemaps`, stop }
 }
 
 /**

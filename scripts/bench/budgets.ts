@@ -43,7 +43,7 @@ export const SECTIONS = [
 ] as const
 export type Section = (typeof SECTIONS)[number]
 
-export type Unit = 'KB' | 'score' | 's' | 'ms' | 'ratio' | 'min'
+export type Unit = 'KB' | 'score' | 's' | 'ms' | 'ratio' | 'min' | 'count'
 export type Verdict = {
   id: string
   section: Section
@@ -189,6 +189,27 @@ const BUDGETS: Budget[] = [
     aim: 1.1,
     pick: (f) => f.scale?.firstRowMs.median,
   },
+  // decisions: 'Speed': a fling of the 10,000-row list stays smooth on a slow phone.
+  {
+    id: 'fling-slow-frames-per-1000',
+    section: 'scale',
+    label: 'frames > 50 ms per 1,000, flinging 10,000 rows',
+    unit: 'count',
+    kind: 'max',
+    limit: 2,
+    aim: 0,
+    pick: (f) => f.scale?.scroll.slowPer1000.median,
+  },
+  {
+    id: 'fling-worst-frame',
+    section: 'scale',
+    label: 'worst frame flinging 10,000 rows',
+    unit: 'ms',
+    kind: 'max',
+    limit: 100,
+    aim: 50,
+    pick: (f) => f.scale?.scroll.worstFrameMs.median,
+  },
   {
     id: 'persist-longest-task',
     section: 'persist',
@@ -267,6 +288,8 @@ export function formatValue(value: number | null, unit: Unit): string {
       return `${Math.round(value)} ms`
     case 'ratio':
       return value.toFixed(2)
+    case 'count':
+      return value.toFixed(1)
     case 'score':
       return String(Math.round(value))
     case 'min':

@@ -73,7 +73,7 @@ export async function measureAll(stack: LocalStack, { runs, drainRuns, sections 
       figures.downloads = await measureDownloads(browser, app)
     })
     await section('scale', `Scale: first row, heap, scrolling (${runs} runs)`, async () => {
-      figures.scale = await measureScale(browser, app, runs)
+      figures.scale = await measureScale(browser, app, runs, stack.sourceMaps)
     })
     await section('persist', `Scale: persisting the 10,000-row cache (${runs} runs)`, async () => {
       figures.persist = await measurePersisting(browser, app, runs)

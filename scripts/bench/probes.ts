@@ -105,25 +105,27 @@ export const persistedKeyCount = (page: Page) =>
     }
   })
 
+/** The user-timing mark the fling sets as it starts: its trace event ties the trace's clock to the page's. */
+export const FLING_MARK = 'bench-fling'
+
 /**
  * Scrolls the window to the end, one screen per frame (a hard fling: every
  * frame draws rows that were not there before), and answers each frame's
- * length in ms.
+ * start (its rAF time) and when FLING_MARK was set, both performance.now() ms.
  */
 export const scrollToEnd = (page: Page) =>
   page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
+    (markName) =>
+      new Promise<{ starts: number[]; markAt: number }>((resolve) => {
         // A reload can restore the previous scroll position: start from the top.
         window.scrollTo(0, 0)
-        const frames: number[] = []
-        let last = 0
+        const markAt = performance.mark(markName).startTime
+        const starts: number[] = []
         const tick = (now: number) => {
-          if (last) frames.push(now - last)
-          last = now
+          starts.push(now)
           const end = document.documentElement.scrollHeight - window.innerHeight
           if (window.scrollY >= end - 1) {
-            resolve(frames)
+            resolve({ starts, markAt })
             return
           }
           window.scrollBy(0, window.innerHeight)
@@ -131,6 +133,7 @@ export const scrollToEnd = (page: Page) =>
         }
         requestAnimationFrame(tick)
       }),
+    FLING_MARK,
   )
 
 export async function addProbes(context: BrowserContext) {

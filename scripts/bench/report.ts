@@ -3,6 +3,7 @@ import type { Figures, Verdict } from './budgets.ts'
 import type { DownloadFigures } from './downloads.ts'
 import { formatLimit, formatValue } from './budgets.ts'
 import type { LighthousePage } from './lighthouse.ts'
+import { longFrameLines } from './long-frames-report.ts'
 import type { Machine } from './machine.ts'
 import { KB, type FileSize } from './reused.mjs'
 import { CPU_SLOWDOWN } from './probes.ts'
@@ -141,6 +142,7 @@ export function toMarkdown(report: Report): string {
         `| JS heap, large@ list loaded | ${seriesCell(heapMb.large, (value) => `${value.toFixed(1)} MB`)} |`,
         `| JS heap, owner@ list loaded | ${seriesCell(heapMb.owner, (value) => `${value.toFixed(1)} MB`)} |`,
         `| frames > 50 ms, flinging the large@ list to its end (one screen per frame) | ${seriesCell(scroll.slowFrames, String)} of ${list(scroll.frames.runs, String)} frames |`,
+        `| frames > 50 ms per 1,000 frames while flinging | ${seriesCell(scroll.slowPer1000, (value) => value.toFixed(1))} |`,
         `| longest frame while flinging | ${seriesCell(scroll.worstFrameMs, ms)} |`,
       )
     }
@@ -151,6 +153,7 @@ export function toMarkdown(report: Report): string {
       )
     }
     lines.push('')
+    if (figures.scale) lines.push(...longFrameLines(figures.scale.scroll.longFrames))
   }
 
   if (figures.warmStart || figures.drain) {

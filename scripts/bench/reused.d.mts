@@ -1,5 +1,5 @@
 /** Types of `reused.mjs` (see there). Kept in step with the scripts by hand: they change rarely. */
-export type LocalStack = { apiOrigin: string; appOrigin: string; stop: () => void }
+export type LocalStack = { apiOrigin: string; appOrigin: string; sourceMaps: string; stop: () => void }
 export function startLocalStack(options?: { label?: string }): Promise<LocalStack>
 export const chromiumPath: string
 export const chromiumArgs: readonly string[]

@@ -5,33 +5,57 @@
  *   open of the list fetches, parses and sorts it again; both accounts are
  *   opened back to back, PAIRS_PER_RUN pairs per run, and compared as a ratio.
  * - heap: used JS heap after a full GC, the list on screen.
- * - scrolling: frames over 50 ms while flinging the large list to its end.
+ * - scrolling: frames over 50 ms while flinging the large list to its end
+ *   (per 1,000 frames, and the worst), each explained from a trace of the
+ *   fling (frame-trace.ts).
  * - persisting: a trusted sign-in of large@, then opening an enrollee; every
  *   write of the cache (the 10,000 included) and the task it ran in.
  */
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, CDPSession, Page } from '@playwright/test'
 import { expect, logIn } from '../../tests/e2e/fixtures.ts'
 import { waitUntilControlled } from '../../tests/e2e/service-worker.ts'
 import { LARGE, OWNER, newPhone } from './phone.ts'
-import { cacheWrites, firstRowAt, heapAfterGc, longTasks, persistedKeyCount, scrollToEnd, slowCpu } from './probes.ts'
+import { sourceMapsIn } from './cpu-samples.ts'
+import { explainLongFrames, startTrace, type LongFrame } from './frame-trace.ts'
+import { FLING_MARK, cacheWrites, firstRowAt, heapAfterGc, longTasks, persistedKeyCount, scrollToEnd, slowCpu } from './probes.ts'
 import { PAIRS_PER_RUN, ratio, round, series, type Ratio, type Series } from './stats.ts'
 
 export type ScaleFigures = {
   firstRowMs: Ratio
   heapMb: { owner: Series; large: Series }
-  scroll: { slowFrames: Series; frames: Series; worstFrameMs: Series }
+  scroll: {
+    slowFrames: Series
+    frames: Series
+    /** Frames over SLOW_FRAME_MS per 1,000 frames. */
+    slowPer1000: Series
+    worstFrameMs: Series
+    /** Every run's frames over SLOW_FRAME_MS, with what each was made of. */
+    longFrames: LongFrame[][]
+  }
   persist: { longestTaskMs: Series; writesPerRun: number[]; writeMs: number[][] }
 }
 
 const SLOW_FRAME_MS = 50
 
-export async function measureScale(browser: Browser, appOrigin: string, runs: number): Promise<Omit<ScaleFigures, 'persist'>> {
+export async function measureScale(
+  browser: Browser,
+  appOrigin: string,
+  runs: number,
+  sourceMaps?: string,
+): Promise<Omit<ScaleFigures, 'persist'>> {
   const owner = await listSession(browser, appOrigin, OWNER)
   const large = await listSession(browser, appOrigin, LARGE)
   try {
     const pairs: [number, number][] = []
     const heaps: Record<'owner' | 'large', number[]> = { owner: [], large: [] }
-    const scroll: Record<'slowFrames' | 'frames' | 'worstFrameMs', number[]> = { slowFrames: [], frames: [], worstFrameMs: [] }
+    const scroll: Record<'slowFrames' | 'frames' | 'slowPer1000' | 'worstFrameMs', number[]> = {
+      slowFrames: [],
+      frames: [],
+      slowPer1000: [],
+      worstFrameMs: [],
+    }
+    const longFrames: LongFrame[][] = []
+    const maps = sourceMapsIn(sourceMaps)
     for (let run = 1; run <= runs; run++) {
       console.log(`  scale: first row, heap and scrolling, run ${run} of ${runs}`)
       for (let pair = 0; pair < PAIRS_PER_RUN; pair++) {
@@ -43,22 +67,41 @@ export async function measureScale(browser: Browser, appOrigin: string, runs: nu
       }
       heaps.owner.push(round(await owner.heap(), 1))
       heaps.large.push(round(await large.heap(), 1))
-      const frames = await scrollToEnd(large.page)
+      const { starts } = await scrollToEnd(large.page)
       await expect(large.page.locator('[aria-rowindex="10001"]')).toBeAttached()
+      const frames = starts.slice(1).map((start, i) => start - (starts[i] ?? start))
       if (frames.length < 100) throw new Error(`Scrolling to the end took only ${frames.length} frames: the list did not start at the top`)
-      scroll.slowFrames.push(frames.filter((ms) => ms > SLOW_FRAME_MS).length)
+      const slow = frames.filter((ms) => ms > SLOW_FRAME_MS).length
+      scroll.slowFrames.push(slow)
       scroll.frames.push(frames.length)
+      scroll.slowPer1000.push(round((slow / frames.length) * 1000, 1))
       scroll.worstFrameMs.push(round(Math.max(...frames)))
+      // A second fling, traced, says what long frames are made of. It is not the one counted: tracing
+      // with the CPU sampler slows the page's main thread (2.5 times the long frames when measured).
+      const traced = await tracedFling(large)
+      longFrames.push(explainLongFrames(traced.trace, { ...traced.fling, slowMs: SLOW_FRAME_MS, markName: FLING_MARK, maps }))
     }
     return {
       firstRowMs: ratio(pairs.map(([top, bottom]) => [round(top), round(bottom)])),
       heapMb: { owner: series(heaps.owner), large: series(heaps.large) },
-      scroll: { slowFrames: series(scroll.slowFrames), frames: series(scroll.frames), worstFrameMs: series(scroll.worstFrameMs) },
+      scroll: {
+        slowFrames: series(scroll.slowFrames),
+        frames: series(scroll.frames),
+        slowPer1000: series(scroll.slowPer1000),
+        worstFrameMs: series(scroll.worstFrameMs),
+        longFrames,
+      },
     }
   } finally {
     await owner.close()
     await large.close()
   }
+}
+
+async function tracedFling(session: { page: Page; cdp: CDPSession }) {
+  const stopTrace = await startTrace(session.cdp)
+  const fling = await scrollToEnd(session.page)
+  return { fling, trace: await stopTrace() }
 }
 
 /** A signed-in, untrusted phone with the list open once (and the app's files cached by the service worker). */
@@ -73,6 +116,7 @@ async function listSession(browser: Browser, appOrigin: string, email: string) {
   return {
     email,
     page,
+    cdp,
     open: async () => {
       await page.goto('/dashboard/enrollees')
       return firstRowAt(page)

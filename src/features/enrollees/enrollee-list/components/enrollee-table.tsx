@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useLingui } from '@lingui/react/macro'
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
@@ -51,16 +51,17 @@ export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
   const bodyRef = useRef<HTMLDivElement>(null)
   const scrollMargin = useDocumentTop(bodyRef)
 
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: (index) => {
+  // Both stable between renders: a new getItemKey makes the virtualiser lay out all 10,000 rows again,
+  // and it re-renders on every scroll event of a fling (decisions: 'Speed').
+  const estimateSize = useCallback(
+    (index: number) => {
       const item = rows[index]
       return item && !canOpenDetail(item) ? rowHeight + CANNOT_OPEN_LINE : rowHeight
     },
-    overscan: 6,
-    scrollMargin,
-    getItemKey: (index) => rows[index]?.id ?? index,
-  })
+    [rows, rowHeight],
+  )
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows])
+  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize, overscan: 6, scrollMargin, getItemKey })
 
   // Row heights change with the layout and with the rows shown; drop the cached sizes.
   useLayoutEffect(() => {

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
@@ -15,8 +16,12 @@ const titles: Record<SortColumn, MessageDescriptor> = {
 
 type Props = { sort: Sort | undefined; onSort: (column: SortColumn) => void }
 
-/** Column headers as sort buttons; the sorted one carries aria-sort. */
-export function SortHeader({ sort, onSort }: Props) {
+/**
+ * Column headers as sort buttons; the sorted one carries aria-sort. Memoised:
+ * the table re-renders on every scroll event of a fling, the headers need not
+ * (five Mantine buttons and texts each time; decisions: 'Speed').
+ */
+export const SortHeader = memo(function SortHeader({ sort, onSort }: Props) {
   const { t, i18n } = useLingui()
   return (
     <div role="rowgroup" className={classes.headerBar}>
@@ -48,4 +53,4 @@ export function SortHeader({ sort, onSort }: Props) {
       </div>
     </div>
   )
-}
+})
