@@ -75,6 +75,12 @@ export async function lighthousePage(
         writeFileSync(`${dump}/lighthouse${path.replaceAll('/', '-')}-${run}.json`, JSON.stringify(lhr))
         // The observed (unthrottled) trace the simulation starts from: what each long task is made of.
         writeFileSync(`${dump}/trace${path.replaceAll('/', '-')}-${run}.json`, JSON.stringify(result.artifacts.Trace))
+        // What Lantern simulates the metrics from (scripts/bench/lantern-nodes.mjs reads it back): which request waits on which.
+        const { DevtoolsLog, URL: urls, GatherContext, HostDPR } = result.artifacts
+        writeFileSync(
+          `${dump}/network${path.replaceAll('/', '-')}-${run}.json`,
+          JSON.stringify({ DevtoolsLog, URL: urls, GatherContext, HostDPR }),
+        )
       }
       // A signed-in page that bounced to /login would be measured as /login: refuse it.
       const landed = new URL(lhr.finalDisplayedUrl).pathname

@@ -5,8 +5,8 @@
  */
 import { config } from '@/config/env'
 import { SESSION_DAYS } from '@/config/constants'
+import { readCookie, TOKEN_COOKIE } from './session-hint'
 
-const TOKEN_COOKIE = 'rat'
 const ACCOUNT_SERVICE_COOKIE = 'DAARA'
 const REFRESH_COOKIE = 'DAARA_REFRESH'
 /** Every cookie of a session (spec §9); cleared on logout. */
@@ -18,14 +18,6 @@ function domainPart() {
 
 function securePart() {
   return window.location.protocol === 'https:' ? '; secure' : ''
-}
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
-  }
-  return null
 }
 
 export function writeCookie(name: string, value: string, days: number) {
