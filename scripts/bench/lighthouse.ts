@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse'
 import { chromium, type Page } from '@playwright/test'
 import { launchChrome } from './reused.mjs'
 import { median } from './stats.ts'
+import { lcpBreakdown, type LcpBreakdown } from './lcp-breakdown.ts'
 
 type LighthouseRun = {
   performance: number
@@ -27,15 +28,18 @@ type LighthouseRun = {
   /** Performance audits with the most to gain, as Lighthouse estimates it ("id: LCP −n ms, …"). */
   opportunities: string[]
   warnings: string[]
+  lcpBreakdown?: LcpBreakdown
 }
 
 export type LighthousePage = {
   path: string
   runs: LighthouseRun[]
-  median: Omit<LighthouseRun, 'failing' | 'opportunities' | 'warnings'>
+  median: Omit<LighthouseRun, 'failing' | 'opportunities' | 'warnings' | 'lcpBreakdown'>
   failing: string[]
   /** From the run whose performance score is the median. */
   opportunities: string[]
+  /** What the LCP of the run with the median LCP is made of. */
+  lcpBreakdown?: LcpBreakdown
   lighthouseVersion: string
 }
 
@@ -104,6 +108,7 @@ export async function lighthousePage(
         failing,
         opportunities: opportunities(lhr),
         warnings: lhr.runWarnings.map(String),
+        lcpBreakdown: lcpBreakdown(lhr.audits),
       })
       run++
       tries = 0
@@ -128,6 +133,7 @@ export async function lighthousePage(
     },
     failing: [...new Set(results.flatMap((run) => run.failing))],
     opportunities: typical?.opportunities ?? [],
+    lcpBreakdown: results.find((run) => run.lcpMs === mid((item) => item.lcpMs))?.lcpBreakdown ?? typical?.lcpBreakdown,
     lighthouseVersion,
   }
 }
