@@ -61,15 +61,5 @@ describe('the files each route needs', () => {
       ['dashboard/*', ['/assets/dashboard.js', '/assets/shared.js', '/assets/shared.css']],
       ['dashboard/enrollees', ['/assets/enrollees.js', '/assets/enrollees.css', '/assets/shared.js', '/assets/shared.css']],
     ])
-
-    // The list's loader (split with its component) waits for `import('@/lib/outbox')`: that chunk comes with the route.
-    const outbox = chunk('assets/outbox.js', 'outbox', ['/app/src/lib/outbox/index.ts'], ['assets/shared.js'])
-    outbox.facadeModuleId = '/app/src/lib/outbox/index.ts'
-    Object.assign(bundle, { [outbox.fileName]: outbox })
-    const loaderImports = new Map([[`${ROUTES}/_authenticated/dashboard/enrollees/index.tsx`, ['/app/src/lib/outbox/index.ts']]])
-    expect(routeFiles(bundle, ROUTES, '/', loaderImports).at(-1)).toEqual([
-      'dashboard/enrollees',
-      ['/assets/enrollees.js', '/assets/enrollees.css', '/assets/shared.js', '/assets/shared.css', '/assets/outbox.js'],
-    ])
   })
 })

@@ -1,7 +1,6 @@
 /**
  * Writes into index.html, as a JSON data block, the files each route needs:
- * its split chunks and everything they import, JS and CSS, and the chunks its loader imports with
- * `import()` and waits for (decisions: 'Speed'). The boot
+ * its split chunks and everything they import, JS and CSS (decisions: 'Speed'). The boot
  * script (src/lib/route-preload.ts) preloads those of the opened address, so
  * a page load fetches the route's code next to the app instead of after it.
  * A data block is not a script: the CSP's `script-src 'self'` is not involved.
@@ -41,13 +40,7 @@ function closureOf(start: Rollup.OutputChunk, byFile: ReadonlyMap<string, Rollup
  * The app's files, then for each route file the chunks holding its (split) modules, with all they
  * import, minus the app's.
  */
-export function routeFiles(
-  bundle: Rollup.OutputBundle,
-  routesDir: string,
-  base: string,
-  /** What each route file's modules import with `import()` (split parts excluded), by file. */
-  loaderImports: ReadonlyMap<string, readonly string[]> = new Map(),
-): RouteFiles {
+export function routeFiles(bundle: Rollup.OutputBundle, routesDir: string, base: string): RouteFiles {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   // The boot script is on the page already; the app it imports (main.tsx and all that imports) is
@@ -66,13 +59,6 @@ export function routeFiles(
       routes.set(key, closureOf(chunk, byFile, routes.get(key)))
     }
   }
-  // A loader that waits for an `import()` (the list's outbox) makes the page wait for that chunk too: it is preloaded with the route.
-  const facades = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])))
-  for (const [file, imported] of loaderImports) {
-    const key = relative(routesDir, file).split(sep).join('/')
-    for (const chunk of imported.flatMap((dynamic) => facades.get(dynamic) ?? []))
-      routes.set(key, closureOf(chunk, byFile, routes.get(key)))
-  }
   const routeFileNames = [...routes.keys()]
   const isLayout = (file: string) => routeFileNames.some((other) => other.startsWith(`${file.replace(/\.tsx?$/, '')}/`))
   const list: RouteFiles = [['*', app]]
@@ -86,28 +72,18 @@ export function routeFiles(
 
 export function routePreloadPlugin(routesDir: string): Plugin {
   let base = '/'
-  const loaderImports = new Map<string, readonly string[]>()
   return {
     name: 'hmo:route-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base
     },
-    buildEnd() {
-      // The route file's modules, split ones included: the list's loader is split with its component.
-      for (const id of this.getModuleIds()) {
-        const imported = (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((dynamic) => !dynamic.includes('?tsr-split'))
-        const file = id.split('?')[0] ?? id
-        if (relative(routesDir, file).startsWith('..') || imported.length === 0) continue
-        loaderImports.set(file, [...(loaderImports.get(file) ?? []), ...imported])
-      }
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html
         // `<` never appears in file names; escaped anyway, so nothing can close the block early.
-        const json = JSON.stringify(Object.fromEntries(routeFiles(context.bundle, routesDir, base, loaderImports))).replace(/</g, '\\u003c')
+        const json = JSON.stringify(Object.fromEntries(routeFiles(context.bundle, routesDir, base))).replace(/</g, '\\u003c')
         return {
           html,
           tags: [{ tag: 'script', attrs: { type: 'application/json', id: ROUTE_FILES_ELEMENT_ID }, children: json, injectTo: 'head' }],
