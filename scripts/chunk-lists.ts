@@ -11,7 +11,16 @@ import type { ChunkGroupList } from './chunk-groups.ts'
 /** index.html's script and what it imports, painted before the app is evaluated. */
 export const boot: ChunkGroupList = {
   name: 'boot',
-  paths: ['/index.html', '/src/boot.ts', '/src/lib/url-secrets-address.ts', '/src/lib/route-preload.ts', 'vite/preload-helper'],
+  paths: [
+    '/index.html',
+    '/src/boot.ts',
+    '/src/lib/url-secrets-address.ts',
+    '/src/lib/route-preload.ts',
+    '/src/lib/http/early-request.ts',
+    '/src/lib/session/session-hint.ts',
+    '/src/lib/session/cookie-names.ts',
+    'vite/preload-helper',
+  ],
 }
 
 const mantine = (component: string) => `node_modules/@mantine/core/esm/components/${component}/`

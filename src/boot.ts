@@ -2,13 +2,17 @@
  * The page's only script, kept tiny (decisions: 'Speed'): the static shell in index.html
  * paints before the app's JavaScript is evaluated, so the first paint never
  * waits for the bundle. It asks at once for the app and the opened page's code
- * (src/lib/route-preload.ts), waits for that paint, then main.tsx starts the app.
+ * (src/lib/route-preload.ts) and, signed in, the page's data (src/lib/http/early-request.ts),
+ * waits for that paint, then main.tsx starts the app.
  */
 import { moveUrlSecretsOutOfAddress } from './lib/url-secrets-address'
 import { preloadRouteFiles } from './lib/route-preload'
+import { startEarlyRequests } from './lib/http/early-request'
 
 // First of all: tokens leave the address bar before anything is painted or kept in history.
 moveUrlSecretsOutOfAddress()
+// A signed-in first screen's data is asked for now, beside the app's download, not once the app has run.
+startEarlyRequests()
 // The opened page's own code and styles start downloading now, next to the app (not after it has run).
 preloadRouteFiles()
 

@@ -125,8 +125,8 @@ const BUDGETS: Budget[] = [
     label: 'Lighthouse performance /dashboard/enrollees',
     unit: 'score',
     kind: 'min',
-    limit: 90,
-    aim: 98,
+    limit: 98,
+    aim: 100,
     pick: (f) => f.lighthouse?.enrollees.median.performance,
   },
   {
@@ -179,6 +179,17 @@ const BUDGETS: Budget[] = [
     aim: 1.2,
     pick: (f) => (f.lighthouse ? f.lighthouse.login.median.lcpMs / 1000 : undefined),
   },
+  // A signed-in list in under two seconds on a mid-range phone (scripts/bench/lcp-breakdown.ts says what it is made of).
+  {
+    id: 'lcp-enrollees',
+    section: 'lighthouse',
+    label: 'LCP /dashboard/enrollees, signed in (simulated mobile)',
+    unit: 's',
+    kind: 'max',
+    limit: 2,
+    aim: 1.5,
+    pick: (f) => (f.lighthouse ? f.lighthouse.enrollees.median.lcpMs / 1000 : undefined),
+  },
   {
     id: 'first-row-ratio',
     section: 'scale',
@@ -220,14 +231,26 @@ const BUDGETS: Budget[] = [
     aim: 50,
     pick: (f) => f.persist?.longestTaskMs.median,
   },
+  // decisions: 'Speed' (warm start, settled): a time the phone user feels, and offline no slower than online
+  // beyond the noise of back-to-back pairs on a shared machine.
+  {
+    id: 'warm-start-offline',
+    section: 'warm-start',
+    label: 'offline warm start to first row (4× slower CPU)',
+    unit: 's',
+    kind: 'max',
+    limit: 1,
+    aim: 0.8,
+    pick: (f) => (f.warmStart ? f.warmStart.numerator.median / 1000 : undefined),
+  },
   {
     id: 'warm-start-ratio',
     section: 'warm-start',
     label: 'offline warm start / online warm start',
     unit: 'ratio',
     kind: 'max',
-    limit: 1,
-    aim: 0.7,
+    limit: 1.1,
+    aim: 1,
     pick: (f) => f.warmStart?.median,
   },
   // decisions: 'Invoices as documents': the PDF code loads only when asked, and a 40-line PDF is made within a second.

@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse'
 import { chromium, type Page } from '@playwright/test'
 import { launchChrome } from './reused.mjs'
 import { median } from './stats.ts'
+import { lcpBreakdown, type LcpBreakdown } from './lcp-breakdown.ts'
 
 type LighthouseRun = {
   performance: number
@@ -27,15 +28,18 @@ type LighthouseRun = {
   /** Performance audits with the most to gain, as Lighthouse estimates it ("id: LCP −n ms, …"). */
   opportunities: string[]
   warnings: string[]
+  lcpBreakdown?: LcpBreakdown
 }
 
 export type LighthousePage = {
   path: string
   runs: LighthouseRun[]
-  median: Omit<LighthouseRun, 'failing' | 'opportunities' | 'warnings'>
+  median: Omit<LighthouseRun, 'failing' | 'opportunities' | 'warnings' | 'lcpBreakdown'>
   failing: string[]
   /** From the run whose performance score is the median. */
   opportunities: string[]
+  /** What the LCP of the run with the median LCP is made of. */
+  lcpBreakdown?: LcpBreakdown
   lighthouseVersion: string
 }
 
@@ -75,6 +79,12 @@ export async function lighthousePage(
         writeFileSync(`${dump}/lighthouse${path.replaceAll('/', '-')}-${run}.json`, JSON.stringify(lhr))
         // The observed (unthrottled) trace the simulation starts from: what each long task is made of.
         writeFileSync(`${dump}/trace${path.replaceAll('/', '-')}-${run}.json`, JSON.stringify(result.artifacts.Trace))
+        // What Lantern simulates the metrics from (scripts/bench/lantern-nodes.mjs reads it back): which request waits on which.
+        const { DevtoolsLog, URL: urls, GatherContext, HostDPR } = result.artifacts
+        writeFileSync(
+          `${dump}/network${path.replaceAll('/', '-')}-${run}.json`,
+          JSON.stringify({ DevtoolsLog, URL: urls, GatherContext, HostDPR }),
+        )
       }
       // A signed-in page that bounced to /login would be measured as /login: refuse it.
       const landed = new URL(lhr.finalDisplayedUrl).pathname
@@ -98,6 +108,7 @@ export async function lighthousePage(
         failing,
         opportunities: opportunities(lhr),
         warnings: lhr.runWarnings.map(String),
+        lcpBreakdown: lcpBreakdown(lhr.audits),
       })
       run++
       tries = 0
@@ -122,6 +133,7 @@ export async function lighthousePage(
     },
     failing: [...new Set(results.flatMap((run) => run.failing))],
     opportunities: typical?.opportunities ?? [],
+    lcpBreakdown: results.find((run) => run.lcpMs === mid((item) => item.lcpMs))?.lcpBreakdown ?? typical?.lcpBreakdown,
     lighthouseVersion,
   }
 }

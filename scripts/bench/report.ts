@@ -4,6 +4,7 @@ import type { DownloadFigures } from './downloads.ts'
 import { formatLimit, formatValue } from './budgets.ts'
 import type { LighthousePage } from './lighthouse.ts'
 import { longFrameLines } from './long-frames-report.ts'
+import type { LcpParts } from './lcp-breakdown.ts'
 import type { Machine } from './machine.ts'
 import { KB, type FileSize } from './reused.mjs'
 import { CPU_SLOWDOWN } from './probes.ts'
@@ -108,6 +109,7 @@ export function toMarkdown(report: Report): string {
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...pages.map(lighthouseRow),
       '',
+      ...lcpBreakdownLines(pages),
       ...pages.flatMap((page) => (page.failing.length ? [`Not passing on ${page.path}: ${page.failing.join('; ')}.`, ''] : [])),
       ...pages.flatMap((page) =>
         page.opportunities.length ? [`Lighthouse's largest estimated savings on ${page.path}: ${page.opportunities.join('; ')}.`, ''] : [],
@@ -233,4 +235,26 @@ function lighthouseRow(page: LighthousePage): string {
     (run) => run.cls,
     (value) => value.toFixed(3),
   )} | ${runs((run) => run.fcpMs, seconds)} | ${runs((run) => run.benchmarkIndex, String)} |`
+}
+
+/** What each page's LCP is made of (scripts/bench/lcp-breakdown.ts), simulated as the score counts it and as observed. */
+function lcpBreakdownLines(pages: readonly LighthousePage[]): string[] {
+  const parts = (p: LcpParts) => [p.ttfbMs, p.loadDelayMs, p.loadDurationMs, p.renderDelayMs].map(ms).join(' | ')
+  const rows = pages.flatMap((page) => {
+    const lcp = page.lcpBreakdown
+    if (!lcp) return []
+    return [
+      `| ${page.path}, simulated | ${parts(lcp.simulated)} | ${lcp.element} |`,
+      `| ${page.path}, observed | ${parts(lcp.observed)} | |`,
+    ]
+  })
+  if (!rows.length) return []
+  return [
+    "LCP breakdown (the run with the median LCP): simulated is on the scale of the LCP above; observed is the unthrottled trace (Lighthouse's LCP breakdown insight). A text LCP has no resource to load.",
+    '',
+    '| page | time to first byte | resource load delay | resource load duration | render delay | LCP element |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ]
 }

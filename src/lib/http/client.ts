@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { config } from '@/config/env'
 import { sessionStore } from '@/lib/session/session-store'
 import { ApiError, DEFAULT_ERROR_MESSAGE, parseRetryAfter } from './api-error'
+import { takeEarlyAnswer } from './early-request'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -83,12 +84,17 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
   if (options.json !== undefined) request = request.json(options.json)
   else if (options.body) request = request.body(options.body)
 
-  let text: string
-  try {
-    const response = await request.fetch(options.method ?? 'GET').res()
-    text = await response.text()
-  } catch (error) {
-    throw toApiError(error, withoutSession)
+  // A plain read the boot script already started (early-request.ts): its answer once, else the usual request.
+  const plainRead = options.method === undefined && options.token === undefined && !options.headers && !options.signal
+  const early = plainRead ? takeEarlyAnswer(`${config.apiBaseUrl}${withQuery(path, options.query)}`, token || null) : null
+  let text = early ? await early : null
+  if (text === null) {
+    try {
+      const response = await request.fetch(options.method ?? 'GET').res()
+      text = await response.text()
+    } catch (error) {
+      throw toApiError(error, withoutSession)
+    }
   }
   const parsed = v.safeParse(schema, readJson(text))
   if (!parsed.success) {

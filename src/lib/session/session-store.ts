@@ -15,8 +15,10 @@ import { SESSION_DAYS } from '@/config/constants'
 import { authUser, sha256Hex, type AuthUser, type NewSession } from './user'
 import { sha256 } from './owner-key'
 import { clearAllCookies, readTokenCookie, writeSessionCookies } from './token-cookie'
+import { SESSION_STORAGE_KEY } from './session-hint'
+import { discardEarlyAnswers } from '@/lib/http/early-request'
 
-export const SESSION_STORAGE_KEY = 'hmo.session'
+export { SESSION_STORAGE_KEY }
 const DAY_MS = 24 * 60 * 60 * 1000
 
 const storedSession = v.object({ user: authUser, tokenHash: sha256Hex, expiresAt: v.number() })
@@ -168,6 +170,7 @@ export const sessionStore = {
     tabOwner = null
     localStorage.removeItem(SESSION_STORAGE_KEY)
     clearAllCookies()
+    discardEarlyAnswers()
     emit()
   },
   subscribe: (listener: Listener) => {

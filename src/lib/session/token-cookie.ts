@@ -6,6 +6,7 @@
 import { config } from '@/config/env'
 import { SESSION_DAYS } from '@/config/constants'
 import { TOKEN_COOKIE } from './cookie-names'
+import { readCookie } from './session-hint'
 
 const ACCOUNT_SERVICE_COOKIE = 'DAARA'
 const REFRESH_COOKIE = 'DAARA_REFRESH'
@@ -18,14 +19,6 @@ function domainPart() {
 
 function securePart() {
   return window.location.protocol === 'https:' ? '; secure' : ''
-}
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
-  }
-  return null
 }
 
 export function writeCookie(name: string, value: string, days: number) {
