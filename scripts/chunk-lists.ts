@@ -18,7 +18,6 @@ export const boot: ChunkGroupList = {
     '/src/lib/route-preload.ts',
     '/src/lib/http/early-request.ts',
     '/src/lib/session/session-hint.ts',
-    '/src/lib/session/cookie-names.ts',
     'vite/preload-helper',
   ],
 }
