@@ -253,6 +253,17 @@ const BUDGETS: Budget[] = [
     aim: 1,
     pick: (f) => f.warmStart?.median,
   },
+  // decisions: 'Queued writes': 50 edits of 50 enrollees queued offline, reconnect → empty queue (lanes send 4 at once).
+  {
+    id: 'drain-50-edits',
+    section: 'drain',
+    label: 'reconnect → empty queue, 50 queued edits (4× slower CPU)',
+    unit: 's',
+    kind: 'max',
+    limit: 1.5,
+    aim: 1,
+    pick: (f) => (f.drain ? f.drain.reconnectToEmptyMs.median / 1000 : undefined),
+  },
   // decisions: 'Invoices as documents': the PDF code loads only when asked, and a 40-line PDF is made within a second.
   {
     id: 'pdf-chunk-gzip',

@@ -15,10 +15,14 @@ const KIND = 'test.write'
 export const payloadSchema = v.object({ group: v.string(), value: v.string() })
 export type TestPayload = v.InferOutput<typeof payloadSchema>
 
-type Call = { key: string; value: string; group: string; at: number; token: string }
+type Call = { key: string; value: string; group: string; at: number; token: string; tab: number }
 type Session = { owner: string; token: string } | null
-/** A function answers 'ok' after running while the request is in flight (e.g. a user switch). */
-type Answer = 'ok' | ApiError | OutboxConflict | 'hang' | (() => void)
+/**
+ * A function answers 'ok' after running while the request is in flight (e.g. a user switch); `{ afterMs }`
+ * answers `then` (default 'ok') that long later on the fake clock; 'lost' applies the write, then hangs (its
+ * answer never comes).
+ */
+type Answer = 'ok' | ApiError | OutboxConflict | 'hang' | 'lost' | (() => void) | { afterMs: number; then?: 'ok' | ApiError }
 
 /** Lets IndexedDB (setImmediate) and promises run without moving the fake clock. */
 export async function flush(rounds = 40) {
@@ -57,17 +61,30 @@ export function setUpBenchClock() {
   })
 }
 
-type BenchOptions = { tabs?: number; random?: () => number; listenToWindow?: boolean; jobLifetimeMs?: number }
+type BenchOptions = { tabs?: number; random?: () => number; listenToWindow?: boolean; jobLifetimeMs?: number; parallelLanes?: number }
 
-export function createBench({ tabs = 1, random = (): number => 0.5, listenToWindow = false, jobLifetimeMs }: BenchOptions = {}) {
+export function createBench({
+  tabs = 1,
+  random = (): number => 0.5,
+  listenToWindow = false,
+  jobLifetimeMs,
+  parallelLanes,
+}: BenchOptions = {}) {
   const dbName = `outbox-test-${++databases}`
   const lock = createLocalLock()
   const bus = createMemoryBus()
   const calls: Call[] = []
   const applied = new Map<string, string>()
   const script: Answer[] = []
+  /** Answers for one payload value, used before the shared script. */
+  const scripts = new Map<string, Answer[]>()
   let inFlight = 0
   let maxInFlight = 0
+  /** Requests in flight per tab and per group: two tabs sending at once, or two writes of one group, is a bug. */
+  const byTab = new Map<number, number>()
+  const byGroup = new Map<string, number>()
+  let tabsOverlapped = false
+  let groupOverlapped = false
   let online = true
   const successes: { tab: number; value: string }[] = []
   const rollbacks: { tab: number; value: string; code: number | null }[] = []
@@ -76,23 +93,40 @@ export function createBench({ tabs = 1, random = (): number => 0.5, listenToWind
     toRegisteredHandler({
       schema: payloadSchema,
       run: async (payload: TestPayload, context) => {
+        context.checkSession()
         inFlight += 1
         maxInFlight = Math.max(maxInFlight, inFlight)
-        context.checkSession()
-        calls.push({ key: context.idempotencyKey, value: payload.value, group: payload.group, at: Date.now(), token: context.token })
+        tabsOverlapped ||= [...byTab].some(([other, count]) => other !== tab && count > 0)
+        groupOverlapped ||= (byGroup.get(payload.group) ?? 0) > 0
+        byTab.set(tab, (byTab.get(tab) ?? 0) + 1)
+        byGroup.set(payload.group, (byGroup.get(payload.group) ?? 0) + 1)
+        calls.push({ key: context.idempotencyKey, value: payload.value, group: payload.group, at: Date.now(), token: context.token, tab })
+        // The server remembers keys: a replay is answered, not applied again.
+        const apply = () => {
+          if (!applied.has(context.idempotencyKey)) applied.set(context.idempotencyKey, payload.value)
+        }
+        const untilAborted = () => new Promise((_resolve, reject) => context.signal.addEventListener('abort', () => reject(fail(0))))
         try {
           await Promise.resolve()
-          const answer = script.shift() ?? 'ok'
-          if (answer === 'hang') {
-            await new Promise((_resolve, reject) => context.signal.addEventListener('abort', () => reject(fail(0))))
+          let answer = scripts.get(payload.value)?.shift() ?? script.shift() ?? 'ok'
+          if (typeof answer === 'object' && 'afterMs' in answer) {
+            const { afterMs, then = 'ok' } = answer
+            await Promise.race([new Promise((resolve) => setTimeout(resolve, afterMs)), untilAborted()])
+            answer = then
+          }
+          if (answer === 'hang') await untilAborted()
+          if (answer === 'lost') {
+            apply()
+            await untilAborted()
           }
           if (answer instanceof ApiError || answer instanceof OutboxConflict) throw answer
           if (typeof answer === 'function') answer()
-          // The server remembers keys: a replay is answered, not applied again.
-          if (!applied.has(context.idempotencyKey)) applied.set(context.idempotencyKey, payload.value)
+          apply()
           return { saved: payload.value }
         } finally {
           inFlight -= 1
+          byTab.set(tab, (byTab.get(tab) ?? 1) - 1)
+          byGroup.set(payload.group, (byGroup.get(payload.group) ?? 1) - 1)
         }
       },
       onSuccess: (_result, payload) => successes.push({ tab, value: payload.value }),
@@ -122,6 +156,7 @@ export function createBench({ tabs = 1, random = (): number => 0.5, listenToWind
       handlers: (kind) => (kind === KIND ? handler : undefined),
       random,
       isOnline: () => online,
+      parallelLanes,
       ...options,
     })
     engines.push(engine)
@@ -150,8 +185,14 @@ export function createBench({ tabs = 1, random = (): number => 0.5, listenToWind
     rollbacks,
     authRequired,
     maxInFlight: () => maxInFlight,
+    /** Whether two tabs ever had requests in flight at the same time (the lock failed). */
+    tabsOverlapped: () => tabsOverlapped,
+    /** Whether two writes of one group were ever in flight at the same time (their order was not kept). */
+    groupOverlapped: () => groupOverlapped,
     /** The next answers of the server, in order ('ok' once the script runs out). */
     answer: (...answers: Answer[]) => script.push(...answers),
+    /** The next answers to the write whose value is `value`, before the shared script. */
+    answerFor: (value: string, ...answers: Answer[]) => scripts.set(value, [...(scripts.get(value) ?? []), ...answers]),
     setOnline: (value: boolean) => {
       online = value
     },

@@ -29,7 +29,7 @@ const statuses = () =>
     )
 
 describe('outbox order', () => {
-  it('sends each group in the order written, one write at a time', async () => {
+  it('sends each group in the order written, one write of a group at a time', async () => {
     bench = createBench()
     await queueOffline([
       ['e:1', 'a1'],
@@ -41,10 +41,16 @@ describe('outbox order', () => {
     expect(bench.calls).toHaveLength(0)
     expect(statuses()).toEqual(['a1:queued', 'b1:queued', 'a2:queued', 'a3:queued', 'b2:queued'])
     await reconnect()
-    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'b1', 'a2', 'a3', 'b2'])
-    expect(bench.maxInFlight()).toBe(1)
+    // The two groups go side by side (lanes.test.ts); within each, the order written.
+    const sent = (group: string) => bench.calls.filter((call) => call.group === group).map((call) => call.value)
+    expect(sent('e:1')).toEqual(['a1', 'a2', 'a3'])
+    expect(sent('e:2')).toEqual(['b1', 'b2'])
+    expect(bench.calls.slice(0, 2).map((call) => call.value)).toEqual(['a1', 'b1'])
+    expect(bench.groupOverlapped()).toBe(false)
     expect(bench.tab().getSnapshot().jobs).toEqual([])
-    expect(bench.successes.map((success) => success.value)).toEqual(['a1', 'b1', 'a2', 'a3', 'b2'])
+    const succeeded = (prefix: string) => bench.successes.map((success) => success.value).filter((value) => value.startsWith(prefix))
+    expect(succeeded('a')).toEqual(['a1', 'a2', 'a3'])
+    expect(succeeded('b')).toEqual(['b1', 'b2'])
   })
 
   it('keeps a group waiting behind its first write, while other groups go on', async () => {
@@ -121,40 +127,49 @@ describe('retries', () => {
 
   it('honours Retry-After on 429 and holds every group meanwhile', async () => {
     bench = createBench({ random: () => 0.5 })
-    bench.answer(fail(429, 'Too many requests', 30_000))
+    bench.answerFor('a1', fail(429, 'Too many requests', 30_000))
+    // b1 was already on its way beside a1 (lanes); after the 429 nothing new starts, b2 included.
+    bench.answerFor('b1', { afterMs: 10 })
     await queueOffline([
       ['e:1', 'a1'],
       ['e:2', 'b1'],
+      ['e:2', 'b2'],
     ])
     await reconnect()
-    expect(bench.calls.map((call) => call.value)).toEqual(['a1'])
-    await vi.advanceTimersByTimeAsync(29_999)
+    await vi.advanceTimersByTimeAsync(10)
     await flush()
-    expect(bench.calls).toHaveLength(1)
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'b1'])
+    expect(statuses()).toEqual(['a1:queued', 'b2:queued'])
+    await vi.advanceTimersByTimeAsync(29_989)
+    await flush()
+    expect(bench.calls).toHaveLength(2)
     await vi.advanceTimersByTimeAsync(1)
     await flush()
-    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'a1', 'b1'])
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'b1', 'a1', 'b2'])
   })
 
   it('after a network failure waits, but goes at once when the connection comes back', async () => {
     bench = createBench({ random: () => 0.99 })
-    bench.answer(fail(0), fail(0))
+    bench.answerFor('a1', fail(0), fail(0))
+    bench.answerFor('b1', fail(0), fail(0))
     await queueOffline([
       ['e:1', 'a1'],
       ['e:2', 'b1'],
     ])
     await reconnect()
-    expect(bench.calls.map((call) => call.value)).toEqual(['a1'])
+    // Both lanes were sent together and both met the dead network.
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'b1'])
     // A second failure: the wait grows (up to 2 s now).
     await vi.advanceTimersByTimeAsync(990)
     await flush()
-    expect(bench.calls).toHaveLength(2)
+    expect(bench.calls).toHaveLength(4)
     expect(bench.tab().getSnapshot().jobs[0]?.nextAttemptAt).toBe(Date.now() + 1980)
     // `online` (or the app coming into view) does not wait for the backoff.
     bench.tab().wake()
     await flush()
-    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'a1', 'a1', 'b1'])
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'b1', 'a1', 'b1', 'a1', 'b1'])
     expect(new Set(bench.calls.filter((call) => call.value === 'a1').map((call) => call.key)).size).toBe(1)
+    expect(bench.tab().getSnapshot().jobs).toEqual([])
   })
 
   it('the browser’s online event and the app coming into view try at once, whatever the backoff', async () => {
@@ -249,28 +264,30 @@ describe('refusals and the session', () => {
 
   it('pauses on a 401, resumes only when the same user signs in again', async () => {
     bench = createBench()
-    bench.answer(fail(401, 'Unauthenticated.'))
+    // An expired token: both lanes in flight are answered 401, and the user is asked to sign in once.
+    bench.answer(fail(401, 'Unauthenticated.'), fail(401, 'Unauthenticated.'))
     await queueOffline([
       ['e:1', 'a1'],
       ['e:2', 'b1'],
+      ['e:2', 'b2'],
     ])
     await reconnect()
     expect(bench.authRequired).toHaveBeenCalledTimes(1)
-    expect(statuses()).toEqual(['a1:blocked', 'b1:queued'])
+    expect(statuses()).toEqual(['a1:blocked', 'b1:blocked', 'b2:queued'])
     await vi.advanceTimersByTimeAsync(10 * 60_000)
     await flush()
-    expect(bench.calls).toHaveLength(1)
+    expect(bench.calls).toHaveLength(2)
 
     // Someone else signs in on this device: they see nothing and replay nothing.
     await bench.tab().start('bob')
     await flush()
     expect(bench.tab().getSnapshot().jobs).toEqual([])
-    expect(bench.calls).toHaveLength(1)
+    expect(bench.calls).toHaveLength(2)
 
     await bench.tab().start('alice')
     await flush()
-    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'a1', 'b1'])
-    expect(bench.calls[0]?.key).toBe(bench.calls[1]?.key)
+    expect(bench.calls.map((call) => call.value)).toEqual(['a1', 'b1', 'a1', 'b1', 'b2'])
+    expect(bench.calls[0]?.key).toBe(bench.calls[2]?.key)
     expect(bench.tab().getSnapshot().jobs).toEqual([])
   })
 })

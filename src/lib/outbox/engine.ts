@@ -1,7 +1,7 @@
 /**
  * The outbox engine: keeps the signed-in user's queued writes and replays
- * them, one at a time, oldest first within a group, under a lock shared by
- * every tab. Everything it depends on (storage, clock, lock, channel,
+ * them, oldest first within a group, one job per lane and a few lanes at once
+ * (lanes.ts), under a lock shared by every tab. Everything it depends on (storage, clock, lock, channel,
  * handlers) is passed in, so tests run several "tabs" with fake timers.
  */
 import { MAX_JOB_LIFETIME_MS, type JobStore } from './job-store'
@@ -14,6 +14,7 @@ import { createWakeTriggers, nextDueAt, type Progress } from './scheduling'
 import { createEngineLoop } from './engine-loop'
 import { createSnapshotHolder, EMPTY_SNAPSHOT } from './engine-snapshot'
 import { newJob } from './new-job'
+import { PARALLEL_LANES } from './lanes'
 
 export type OutboxDeps = {
   store: JobStore
@@ -34,6 +35,8 @@ export type OutboxDeps = {
   isOnline?: () => boolean
   /** Also listen to the window's `online` and visibility events (off in unit tests). */
   listenToWindow?: boolean
+  /** How many lanes send at once (lanes.ts). */
+  parallelLanes?: number
   /** One attempt longer than this counts as a network failure (the write is retried with the same key). */
   requestTimeoutMs?: number
   /** sendOrQueue answers 'queued' when the outcome takes longer than this; the job carries on. */
@@ -73,6 +76,7 @@ export function createOutboxEngine(deps: OutboxDeps) {
     now,
     random,
     requestTimeoutMs,
+    lanes: deps.parallelLanes ?? PARALLEL_LANES,
     changed,
     settled,
     setProgress,

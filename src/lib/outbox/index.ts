@@ -32,7 +32,9 @@
  * writes over its data awaits `primeOutbox()` in its loader, so the first
  * paint already shows them.
  *
- * group: jobs of one group run one at a time in order (e.g. `enrollee:42`).
+ * group: jobs of one group run one at a time in order (e.g. `enrollee:42`);
+ * it is also the job's lane (lanes.ts): different groups are sent side by
+ * side, a few at once, so name the write's target, not its kind alone.
  * coalesceKey: a new job replaces the group's last job when it has the same
  * key and has not started; use it only when the end state is the same.
  */

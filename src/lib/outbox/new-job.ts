@@ -1,4 +1,5 @@
 /** The job a write becomes, merged into its group's last job when both allow it. */
+import { laneOf } from './lanes'
 import type { RegisteredHandler } from './registry'
 import type { OutboxJob, OutboxWriteInput } from './types'
 
@@ -27,6 +28,7 @@ export function newJob({ id, owner, input, jobs, handler, createdAt, expiresAt }
     owner,
     kind: input.kind,
     group: input.group,
+    lane: laneOf(input),
     coalesceKey: input.coalesceKey,
     payload,
     blobs: input.blobs,

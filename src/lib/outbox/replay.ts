@@ -1,18 +1,16 @@
 /**
- * One replay round, run by the tab holding the lock: every job that is due
- * is sent, one at a time; the round ends early when the network, the server
- * as a whole or the session is gone. What each outcome does to the job is
- * here too (sent → removed, retryable → backoff, 401 → blocked, 4xx → failed,
- * a conflict with the server's newer record → conflict).
+ * One replay round, run by the tab holding the lock: every job that is due is sent, one job per lane at a time
+ * and up to `lanes` lanes side by side (lanes.ts); the round ends early when the network, the server as a whole
+ * or the session is gone. It never ends while one of its requests is in flight, so the lock covers every request
+ * and only one tab sends. What an outcome does to its job: replay-attempt.ts.
  */
 import type { JobStore } from './job-store'
 import type { OutboxMessage } from './coordination'
-import { serializeError, type SerializedError } from './outbox-events'
 import type { RegisteredHandler } from './registry'
-import { backoffDelay, classifyFailure } from './retry-policy'
-import { pickNext, readyIds, type Progress } from './scheduling'
+import { jobLane } from './lanes'
+import { attempt } from './replay-attempt'
+import { pickReady, readyIds, type Progress } from './scheduling'
 import type { OutboxJob } from './types'
-import { OutboxConflict } from './conflict'
 
 /** What a round needs from the engine that runs it. */
 export type ReplayContext = {
@@ -21,6 +19,8 @@ export type ReplayContext = {
   now: () => number
   random: () => number
   requestTimeoutMs: number
+  /** How many lanes may send at once. */
+  lanes: number
   owner: () => string | null
   session: () => { owner: string; token: string } | null
   /** True once after a wake-up (online, visible, a save): every job may try now. */
@@ -33,10 +33,8 @@ export type ReplayContext = {
   authRequired: () => void
 }
 
-type Step = 'settled' | 'continue' | 'stop'
-
 /** The owner and the token a round started with (decisions: 'A shared phone and payments'); the round and its requests go on only while both hold. */
-type Binding = { owner: string; token: string; holds: () => boolean }
+export type Binding = { owner: string; token: string; holds: () => boolean }
 
 function bind(ctx: ReplayContext, signal: AbortSignal): Binding | null {
   const owner = ctx.owner()
@@ -51,6 +49,8 @@ function bind(ctx: ReplayContext, signal: AbortSignal): Binding | null {
   return { owner, token, holds }
 }
 
+const countsAsWaiting = (job: OutboxJob) => job.status === 'queued' || job.status === 'syncing'
+
 export async function replayRound(ctx: ReplayContext, signal: AbortSignal) {
   const binding = bind(ctx, signal)
   if (!binding) return
@@ -60,113 +60,61 @@ export async function replayRound(ctx: ReplayContext, signal: AbortSignal) {
     if (job.status === 'syncing') await ctx.store.update(job.id, (j) => ({ ...j, status: 'queued' }))
   }
   const woken = new Set<string>(ctx.takeWakeUp() ? readyIds(await ctx.store.list(owner)) : [])
+  // Requests in flight together may all be answered 401: the user is asked to sign in again once.
+  let askedToSignIn = false
+  const round: ReplayContext = {
+    ...ctx,
+    authRequired: () => {
+      if (!askedToSignIn) ctx.authRequired()
+      askedToSignIn = true
+    },
+  }
   const canRun = (kind: string) => ctx.handlers(kind) !== undefined
-  let done = 0
-  try {
-    while (binding.holds()) {
-      const jobs = await ctx.store.list(owner)
-      if (jobs.some((job) => job.status === 'blocked')) break
-      const at = ctx.now()
-      if (at < ctx.heldUntil()) break
-      const next = pickNext(jobs, at, woken, canRun)
-      if (!next) break
+  /** Each lane's attempt in flight; it leaves the map as it ends. */
+  const inFlight = new Map<string, Promise<void>>()
+  let stopping = false
+  // "Sending n of total": the jobs this round settled, and the most it was shown to have to send. A job's end and
+  // a read of the queue can cross (read before it was deleted, counted after), so a settled job never counts as
+  // waiting, and the total never shrinks within a round.
+  const settled = new Set<string>()
+  let total = 0
+
+  /** Starts what may start now; false when no new job may start this round. */
+  const fill = async (): Promise<boolean> => {
+    if (!binding.holds()) return false
+    const jobs = await ctx.store.list(owner)
+    if (jobs.some((job) => job.status === 'blocked')) return false
+    const at = ctx.now()
+    if (at < ctx.heldUntil()) return false
+    const room = ctx.lanes - inFlight.size
+    for (const job of pickReady(jobs, { now: at, woken, canRun, busy: new Set(inFlight.keys()), room })) {
       // Woken jobs try once; after that their backoff counts again.
-      woken.delete(next.id)
-      const pending = jobs.filter((job) => job.status === 'queued' || job.status === 'syncing').length
-      ctx.setProgress({ done, total: done + pending })
-      const step = await attempt(ctx, next, signal, binding)
-      if (step === 'settled') done += 1
-      if (step === 'stop') break
+      woken.delete(job.id)
+      const lane = jobLane(job)
+      inFlight.set(
+        lane,
+        attempt(round, job, signal, binding).then((step) => {
+          inFlight.delete(lane)
+          if (step === 'settled') settled.add(job.id)
+          if (step === 'stop') stopping = true
+        }),
+      )
+    }
+    if (inFlight.size === 0) return true
+    total = Math.max(total, settled.size + jobs.filter((job) => countsAsWaiting(job) && !settled.has(job.id)).length)
+    ctx.setProgress({ done: settled.size, total })
+    return true
+  }
+
+  try {
+    for (;;) {
+      if (!stopping && !(await fill())) stopping = true
+      if (inFlight.size === 0) break
+      await Promise.race(inFlight.values())
     }
   } finally {
+    // An attempt that threw (storage failed) ends the round, but only once every other request has ended too.
+    await Promise.allSettled(inFlight.values())
     ctx.setProgress(null)
   }
-}
-
-async function attempt(ctx: ReplayContext, job: OutboxJob, signal: AbortSignal, binding: Binding): Promise<Step> {
-  const handler = ctx.handlers(job.kind)
-  if (!handler) return 'continue'
-  const checked = handler.parse(job.payload)
-  if (!checked.ok) {
-    await refuse(ctx, job, { code: -1, message: checked.message, kind: 'malformed' })
-    return 'settled'
-  }
-  const marked = await ctx.store.update(job.id, (j) => ({ ...j, status: 'syncing' }))
-  if (!marked) return 'continue'
-  await ctx.changed()
-  // Aborted by stopOutbox (the round ends, the job waits) or by the time limit (a network failure).
-  const controller = new AbortController()
-  const abort = () => controller.abort(signal.reason)
-  signal.addEventListener('abort', abort)
-  const timeout = setTimeout(() => controller.abort(new DOMException('The write took too long', 'TimeoutError')), ctx.requestTimeoutMs)
-  // The user or the token changed since the round started: the job waits for its owner, untouched.
-  const checkSession = () => {
-    if (binding.holds()) return
-    controller.abort(new DOMException('The session changed', 'AbortError'))
-    throw new DOMException('The session changed', 'AbortError')
-  }
-  try {
-    checkSession()
-    const context = { idempotencyKey: marked.id, blobs: marked.blobs ?? {}, signal: controller.signal, token: binding.token, checkSession }
-    const result = await handler.run(marked.payload, context)
-    await ctx.store.delete(job.id)
-    await ctx.changed()
-    ctx.settled(
-      { type: 'settled', owner: job.owner, jobId: job.id, kind: job.kind, payload: marked.payload, outcome: 'sent', result },
-      true,
-    )
-    return 'settled'
-  } catch (error) {
-    // Stopped, or the session changed under the request: whatever the answer, its owner's next round decides.
-    if (signal.aborted || !binding.holds()) {
-      await ctx.store.update(job.id, (j) => ({ ...j, status: 'queued' }))
-      return 'stop'
-    }
-    if (error instanceof OutboxConflict) return await conflicted(ctx, marked, error)
-    return await failed(ctx, marked, error)
-  } finally {
-    clearTimeout(timeout)
-    signal.removeEventListener('abort', abort)
-  }
-}
-
-async function failed(ctx: ReplayContext, job: OutboxJob, error: unknown): Promise<Step> {
-  const serialized = serializeError(error)
-  const kind = classifyFailure(error)
-  if (kind === 'refused') {
-    await refuse(ctx, job, serialized)
-    return 'settled'
-  }
-  const attempts = job.attempts + 1
-  const nextAttemptAt = ctx.now() + backoffDelay(attempts, serialized.retryAfterMs, ctx.random)
-  const status = kind === 'auth' ? 'blocked' : 'queued'
-  const lastError = { code: serialized.code, message: serialized.serverMessage ?? serialized.message }
-  await ctx.store.update(job.id, (j) => ({ ...j, status, attempts, nextAttemptAt, error: lastError }))
-  // The network or the whole server is unavailable: every job waits, not only this one.
-  if (kind === 'hold') ctx.hold(nextAttemptAt)
-  await ctx.changed()
-  ctx.settled({ type: 'settled', owner: job.owner, jobId: job.id, kind: job.kind, payload: job.payload, outcome: 'waiting' }, true)
-  if (kind === 'auth') ctx.authRequired()
-  return kind === 'retry' ? 'continue' : 'stop'
-}
-
-/** The server changed what the user changed too: the job waits for the user's choice (Pending changes). */
-async function conflicted(ctx: ReplayContext, job: OutboxJob, conflict: OutboxConflict): Promise<Step> {
-  await ctx.store.update(job.id, (j) => ({
-    ...j,
-    status: 'conflict',
-    attempts: j.attempts + 1,
-    conflict: conflict.fields,
-    error: undefined,
-  }))
-  await ctx.changed()
-  ctx.settled({ type: 'settled', owner: job.owner, jobId: job.id, kind: job.kind, payload: job.payload, outcome: 'waiting' }, true)
-  return 'settled'
-}
-
-async function refuse(ctx: ReplayContext, job: OutboxJob, error: SerializedError) {
-  const lastError = { code: error.code, message: error.serverMessage ?? error.message }
-  await ctx.store.update(job.id, (j) => ({ ...j, status: 'failed', attempts: j.attempts + 1, error: lastError }))
-  await ctx.changed()
-  ctx.settled({ type: 'settled', owner: job.owner, jobId: job.id, kind: job.kind, payload: job.payload, outcome: 'failed', error }, true)
 }

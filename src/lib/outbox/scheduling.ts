@@ -1,9 +1,11 @@
 /**
- * Which job goes next. Jobs of one group run in creation order, one at a
+ * Which jobs go next. Jobs of one group run in creation order, one at a
  * time: only a group's first unsettled job (its head) may run. A failed job
  * does not hold its group back — it waits for the user, and the writes made
- * after it are separate intents that should not be held hostage.
+ * after it are separate intents that should not be held hostage. Heads of
+ * different lanes may run side by side (lanes.ts); one lane runs one job.
  */
+import { jobLane } from './lanes'
 import type { OutboxJob } from './types'
 
 export type Progress = { done: number; total: number } | null
@@ -15,14 +17,29 @@ function heads(jobs: readonly OutboxJob[]): OutboxJob[] {
   return [...seen.values()].sort((a, b) => a.createdAt - b.createdAt)
 }
 
-/** The oldest head that is queued, has a handler, and is due (or was woken). */
-export function pickNext(
-  jobs: readonly OutboxJob[],
-  now: number,
-  woken: ReadonlySet<string>,
-  canRun: (kind: string) => boolean,
-): OutboxJob | undefined {
-  return heads(jobs).find((job) => job.status === 'queued' && canRun(job.kind) && (job.nextAttemptAt <= now || woken.has(job.id)))
+type Ready = {
+  now: number
+  /** Jobs a wake-up lets try once, whatever their backoff. */
+  woken: ReadonlySet<string>
+  canRun: (kind: string) => boolean
+  /** Lanes with a job in flight: nothing more of theirs starts. */
+  busy: ReadonlySet<string>
+  /** How many more may start. */
+  room: number
+}
+
+/** The oldest heads that are queued, have a handler and are due (or woken): at most one per free lane, `room` in all. */
+export function pickReady(jobs: readonly OutboxJob[], { now, woken, canRun, busy, room }: Ready): OutboxJob[] {
+  const taken = new Set(busy)
+  const ready: OutboxJob[] = []
+  for (const job of heads(jobs)) {
+    if (ready.length >= room) break
+    const lane = jobLane(job)
+    if (taken.has(lane) || job.status !== 'queued' || !canRun(job.kind) || (job.nextAttemptAt > now && !woken.has(job.id))) continue
+    taken.add(lane)
+    ready.push(job)
+  }
+  return ready
 }
 
 /** When the next attempt is due; null when nothing can run by itself (only failed or blocked jobs). */

@@ -33,6 +33,12 @@ export type OutboxJob = {
   kind: string
   /** Jobs of one group (e.g. 'enrollee:42') run one at a time, in `createdAt` order. */
   group: string
+  /**
+   * Which lane sends it (decisions: 'Queued writes'): a round runs one job per lane and several lanes side by
+   * side. Set when the job is queued (`laneOf`, lanes.ts) and kept with it; jobs stored by older versions have
+   * none and share one lane, as they were promised one job in flight at a time.
+   */
+  lane?: string
   /** A new job with the same key replaces a queued (not syncing, not failed) one. */
   coalesceKey?: string
   /** Validated with the handler's schema before every attempt. */
