@@ -14,6 +14,7 @@ import { createWakeTriggers, nextDueAt, type Progress } from './scheduling'
 import { createEngineLoop } from './engine-loop'
 import { createSnapshotHolder, EMPTY_SNAPSHOT } from './engine-snapshot'
 import { newJob } from './new-job'
+import { coalesced } from './coalesced'
 import { PARALLEL_LANES } from './lanes'
 
 export type OutboxDeps = {
@@ -64,8 +65,6 @@ export function createOutboxEngine(deps: OutboxDeps) {
   const setSnapshot = snapshot.set
   let onAuthRequired: (() => void) | null = null
   let refreshSeq = 0
-  let refreshing: Promise<void> | null = null
-  let trailing: Promise<void> | null = null
   let lastCreatedAt = 0
   // When to replay (rounds, wake-ups, backoff, the timer) is the loop's state machine; this file keeps the jobs.
   const loop = createEngineLoop({ withLock, isOnline, now, round: (signal) => replayRound(replay, signal), refresh: () => void refresh() })
@@ -90,25 +89,8 @@ export function createOutboxEngine(deps: OutboxDeps) {
     authRequired: () => onAuthRequired?.(),
   }
 
-  /**
-   * Re-reads the queue into the snapshot: at most one read in flight and one more after it, however many
-   * changes asked meanwhile (decisions: 'Speed': each refresh re-renders every screen that shows the queue).
-   * Whoever asks gets a promise that settles after a read that started after they asked.
-   */
-  function refresh(): Promise<void> {
-    if (!refreshing) {
-      refreshing = readQueue().finally(() => {
-        refreshing = null
-      })
-      return refreshing
-    }
-    const again = () => {
-      trailing = null
-      return refresh()
-    }
-    trailing ??= refreshing.then(again, again)
-    return trailing
-  }
+  /** Re-reads the queue into the snapshot; coalesced, as every step of every job asks for it. */
+  const refresh = coalesced(readQueue)
 
   async function readQueue() {
     const seq = ++refreshSeq
@@ -137,8 +119,7 @@ export function createOutboxEngine(deps: OutboxDeps) {
       // Another tab wrote: the store's in-memory copy (job-cache.ts) is no longer the truth.
       store.invalidate()
       void refresh()
-    }
-    else if (message.type === 'progress') {
+    } else if (message.type === 'progress') {
       if (message.owner === owner) setSnapshot({ ...snapshot.get(), progress: message.progress })
     } else if (message.owner === owner) settled(message, false)
   }
