@@ -44,14 +44,25 @@ export function createJobCache() {
       }
       const entry = owners.get(job.owner)
       if (!entry) return
+      const previous = entry.jobs.get(job.id)
       entry.jobs.set(job.id, job)
-      entry.sorted = null
+      // A status step keeps the job's place: no new sort for each of the many steps of a drain.
+      const at = previous && previous.createdAt === job.createdAt ? (entry.sorted?.indexOf(previous) ?? -1) : -1
+      if (entry.sorted && at >= 0) entry.sorted[at] = job
+      else entry.sorted = null
     },
 
     /** A job this store deleted (committed). */
     remove(id: string) {
       version++
-      for (const entry of owners.values()) if (entry.jobs.delete(id)) entry.sorted = null
+      for (const entry of owners.values()) {
+        const job = entry.jobs.get(id)
+        if (!job) continue
+        entry.jobs.delete(id)
+        const at = entry.sorted?.indexOf(job) ?? -1
+        if (at >= 0) entry.sorted?.splice(at, 1)
+        else entry.sorted = null
+      }
     },
 
     /** Forgets everything: the next list reads IndexedDB again. */
