@@ -14,6 +14,7 @@ import { createWakeTriggers, nextDueAt, type Progress } from './scheduling'
 import { createEngineLoop } from './engine-loop'
 import { createSnapshotHolder, EMPTY_SNAPSHOT } from './engine-snapshot'
 import { newJob } from './new-job'
+import { coalesced } from './coalesced'
 import { PARALLEL_LANES } from './lanes'
 
 export type OutboxDeps = {
@@ -88,7 +89,10 @@ export function createOutboxEngine(deps: OutboxDeps) {
     authRequired: () => onAuthRequired?.(),
   }
 
-  async function refresh() {
+  /** Re-reads the queue into the snapshot; coalesced, as every step of every job asks for it. */
+  const refresh = coalesced(readQueue)
+
+  async function readQueue() {
     const seq = ++refreshSeq
     const current = owner ?? primed
     const jobs = current ? await store.list(current) : []
@@ -111,8 +115,11 @@ export function createOutboxEngine(deps: OutboxDeps) {
   }
 
   function onMessage(message: OutboxMessage) {
-    if (message.type === 'changed') void refresh()
-    else if (message.type === 'progress') {
+    if (message.type === 'changed') {
+      // Another tab wrote: the store's in-memory copy (job-cache.ts) is no longer the truth.
+      store.invalidate()
+      void refresh()
+    } else if (message.type === 'progress') {
       if (message.owner === owner) setSnapshot({ ...snapshot.get(), progress: message.progress })
     } else if (message.owner === owner) settled(message, false)
   }
@@ -181,6 +188,7 @@ export function createOutboxEngine(deps: OutboxDeps) {
       if (owner !== who) stop(owner === null && primed === who)
       owner = who
       loop.start()
+      store.invalidate()
       for (const job of await store.list(who)) {
         if (job.status === 'blocked') await store.update(job.id, (j) => ({ ...j, status: 'queued', nextAttemptAt: now() }))
       }
@@ -196,6 +204,13 @@ export function createOutboxEngine(deps: OutboxDeps) {
       const job = await saveJob(who, input, id)
       if (owner === who) kick()
       return job
+    },
+
+    /** Stores several writes in one transaction, in the given order (a spreadsheet import's rows). */
+    async enqueueMany(who: string, writes: readonly { input: OutboxWriteInput; id?: string }[]): Promise<OutboxJob[]> {
+      const jobs = await saveJobs(who, writes)
+      if (owner === who) kick()
+      return jobs
     },
 
     /** Stores a write, sends it now (after its group's older jobs) and waits for the outcome; `id` becomes the job's. */
@@ -269,16 +284,38 @@ export function createOutboxEngine(deps: OutboxDeps) {
   }
 
   async function saveJob(who: string, input: OutboxWriteInput, id = newId()): Promise<OutboxJob> {
-    const checked = handlers(input.kind)?.parse(input.payload)
-    if (checked && !checked.ok) throw new Error(`Invalid ${input.kind} payload: ${checked.message}`)
-    const jobs = await store.list(who)
-    const createdAt = Math.max(now(), lastCreatedAt + 1, ...jobs.map((job) => job.createdAt + 1))
-    lastCreatedAt = createdAt
+    const [job] = await saveJobs(who, [{ input, id }])
+    if (!job) throw new Error('The write was not stored')
+    return job
+  }
+
+  /** Stores writes in order, each after every stored job, coalesced as `newJob` says, in one transaction. */
+  async function saveJobs(who: string, writes: readonly { input: OutboxWriteInput; id?: string }[]): Promise<OutboxJob[]> {
+    for (const { input } of writes) {
+      const checked = handlers(input.kind)?.parse(input.payload)
+      if (checked && !checked.ok) throw new Error(`Invalid ${input.kind} payload: ${checked.message}`)
+    }
+    let jobs = await store.list(who)
+    let newest = jobs.reduce((max, job) => Math.max(max, job.createdAt), 0)
     const expiresAt = now() + jobLifetimeMs()
-    const { job, replaced } = newJob({ id, owner: who, input, jobs, handler: handlers(input.kind), createdAt, expiresAt })
-    await store.replace(job, replaced)
+    const saved: OutboxJob[] = []
+    const replaced: string[] = []
+    for (const { input, id = newId() } of writes) {
+      const createdAt = Math.max(now(), lastCreatedAt + 1, newest + 1)
+      lastCreatedAt = newest = createdAt
+      const made = newJob({ id, owner: who, input, jobs, handler: handlers(input.kind), createdAt, expiresAt })
+      const gone = new Set(made.replaced)
+      jobs = [...jobs.filter((job) => !gone.has(job.id) && job.id !== id), made.job]
+      replaced.push(...made.replaced)
+      saved.push(made.job)
+    }
+    const kept = new Set(jobs.map((job) => job.id))
+    await store.replaceMany(
+      saved.filter((job) => kept.has(job.id)),
+      replaced.filter((id) => !saved.some((job) => job.id === id)),
+    )
     for (const id of replaced) waiters.waiting(id)
     await changed()
-    return job
+    return saved
   }
 }

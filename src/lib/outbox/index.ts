@@ -50,6 +50,7 @@ export {
   countPending,
   discardJob,
   enqueueWrite,
+  enqueueWrites,
   onOutboxAuthRequired,
   primeOutbox,
   retryJob,
@@ -74,6 +75,7 @@ export type {
   OutboxJob,
   OutboxRunContext,
   OutboxSnapshot,
+  OutboxWriteInput,
   OutboxStatus,
   SendOutcome,
 } from './types'

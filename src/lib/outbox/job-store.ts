@@ -10,6 +10,7 @@ import * as v from 'valibot'
 import type { OutboxJob } from './types'
 
 import { OUTBOX_DB_NAME } from './db-name'
+import { createJobCache } from './job-cache'
 
 export { OUTBOX_DB_NAME }
 const STORE = 'jobs'
@@ -98,6 +99,7 @@ export type JobStore = ReturnType<typeof createJobStore>
 
 export function createJobStore(dbName = OUTBOX_DB_NAME) {
   let connection: Promise<IDBDatabase> | null = null
+  const cache = createJobCache()
 
   // The connection closes itself when the logout wipe (or another tab)
   // deletes the database, so the delete is never blocked, and reopens on use.
@@ -111,9 +113,11 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
       db.onversionchange = () => {
         db.close()
         connection = null
+        cache.clear()
       }
       db.onclose = () => {
         connection = null
+        cache.clear()
       }
       return db
     })
@@ -143,12 +147,22 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
   return {
     /** The jobs of one owner (or of everyone), oldest first. */
     async list(owner?: string): Promise<OutboxJob[]> {
+      const cached = owner === undefined ? undefined : cache.list(owner)
+      if (cached) return cached
       return ifStored([], async () => {
+        const readAt = cache.version()
         const tx = await transaction('readonly')
         const store = tx.objectStore(STORE)
         const rows: unknown = await promised(owner === undefined ? store.getAll() : store.index('owner').getAll(owner))
-        return readRows(rows).map(fromStored).sort(byCreation)
+        const jobs = readRows(rows).map(fromStored).sort(byCreation)
+        if (owner !== undefined) cache.fill(owner, jobs, readAt)
+        return jobs
       })
+    },
+
+    /** Drops the in-memory copy (job-cache.ts): another tab or the service worker wrote. */
+    invalidate() {
+      cache.clear()
     },
 
     async get(id: string): Promise<OutboxJob | undefined> {
@@ -164,16 +178,19 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
       const tx = await transaction('readwrite')
       tx.objectStore(STORE).put(stored)
       await done(tx)
+      cache.put(job)
     },
 
-    /** Adds `job` and removes `replaced` (coalescing) in one transaction. */
-    async replace(job: OutboxJob, replaced: readonly string[]): Promise<void> {
-      const stored = await toStored(job)
+    /** Adds `jobs` and removes `replaced` in one transaction (a spreadsheet import queues hundreds at once). */
+    async replaceMany(jobs: readonly OutboxJob[], replaced: readonly string[]): Promise<void> {
+      const stored = await Promise.all(jobs.map(toStored))
       const tx = await transaction('readwrite')
       const store = tx.objectStore(STORE)
       for (const id of replaced) store.delete(id)
-      store.put(stored)
+      for (const row of stored) store.put(row)
       await done(tx)
+      for (const id of replaced) cache.remove(id)
+      for (const job of jobs) cache.put(job)
     },
 
     /**
@@ -187,6 +204,8 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
         const row = readRow(await promised<unknown>(store.get(id)))
         if (!row) {
           await done(tx)
+          // Gone (another tab or the service worker): the copy must not offer it again.
+          cache.remove(id)
           return undefined
         }
         // Only plain fields change here; the stored blobs are carried over as they are.
@@ -211,7 +230,9 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
         const stored: StoredJob = blobs ? { ...next, blobs } : next
         store.put(stored)
         await done(tx)
-        return fromStored(stored)
+        const job = fromStored(stored)
+        cache.put(job)
+        return job
       })
     },
 
@@ -220,6 +241,7 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
         const tx = await transaction('readwrite')
         tx.objectStore(STORE).delete(id)
         await done(tx)
+        cache.remove(id)
       })
     },
 
@@ -232,6 +254,7 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
         for (const key of keys) store.delete(key)
         const remaining = await promised(store.count())
         await done(tx)
+        cache.clear()
         return remaining
       })
     },
@@ -258,6 +281,8 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
           }
         }
         await done(tx)
+        // Rare; and what the service worker deleted on its own is forgotten here too.
+        cache.clear()
         return gone
       })
     },
@@ -273,6 +298,7 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
           if (job && jobExpiry(job) > at) store.put({ ...job, expiresAt: at })
         }
         await done(tx)
+        cache.clear()
       })
     },
 
@@ -297,6 +323,7 @@ export function createJobStore(dbName = OUTBOX_DB_NAME) {
     close() {
       void connection?.then((db) => db.close())
       connection = null
+      cache.clear()
     },
   }
 }

@@ -140,6 +140,13 @@ export async function enqueueWrite(input: OutboxWriteInput, id?: string): Promis
   return outbox().enqueue(owner, input, id)
 }
 
+/** enqueueWrite for many writes at once, stored in one transaction in the given order (a spreadsheet import). */
+export async function enqueueWrites(writes: readonly { input: OutboxWriteInput; id?: string }[]): Promise<OutboxJob[]> {
+  const owner = currentOwner()
+  await ensureStarted(owner)
+  return outbox().enqueueMany(owner, writes)
+}
+
 /**
  * For forms: queue the write, then (online) send it at once, in order, and
  * wait. Resolves 'sent' when the server accepted it; rejects with the

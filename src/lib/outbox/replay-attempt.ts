@@ -22,7 +22,8 @@ export async function attempt(ctx: ReplayContext, job: OutboxJob, signal: AbortS
   }
   const marked = await ctx.store.update(job.id, (j) => ({ ...j, status: 'syncing' }))
   if (!marked) return 'continue'
-  await ctx.changed()
+  // Screens learn "sending" while the request goes: the request does not wait for them (decisions: 'Speed').
+  void ctx.changed().catch(() => undefined)
   // Aborted by stopOutbox (the round ends, the job waits) or by the time limit (a network failure).
   const controller = new AbortController()
   const abort = () => controller.abort(signal.reason)

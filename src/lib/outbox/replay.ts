@@ -55,7 +55,9 @@ export async function replayRound(ctx: ReplayContext, signal: AbortSignal) {
   const binding = bind(ctx, signal)
   if (!binding) return
   const { owner } = binding
-  // We hold the lock: a job still marked as being sent was left by a closed tab.
+  // We hold the lock: a job still marked as being sent was left by a closed tab. Read afresh: the store's copy
+  // may miss what the service worker deleted meanwhile.
+  ctx.store.invalidate()
   for (const job of await ctx.store.list(owner)) {
     if (job.status === 'syncing') await ctx.store.update(job.id, (j) => ({ ...j, status: 'queued' }))
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
-import { withDeactivated, withEditedRow, withoutEnrollee, withoutExtension } from './cache-updates'
+import { withDeactivated, withEditedRows, withoutEnrollee, withoutExtension } from './cache-updates'
 import { decideReason } from './deactivation-reason'
 import { enrolleeDetail } from '@/test/enrollee-sample'
 
@@ -16,14 +16,14 @@ const row = (id: number, first: string): EnrolleeListItem => ({
 })
 
 describe('cache updates', () => {
-  it('changes only the edited row of the list', () => {
+  it('changes only the edited rows of the list', () => {
     const list = [row(1001, 'Old'), row(1002, 'Other')]
     const updated = enrolleeDetail({ first_name: 'New', last_name: 'Name', email_address: 'n@example.com', phone_number: '08011112222' })
-    expect(withEditedRow(list, updated)).toEqual([
+    expect(withEditedRows(list, new Map([[updated.id, updated]]))).toEqual([
       { ...row(1001, 'New'), last_name: 'Name', email_address: 'n@example.com', phone_number: '08011112222' },
       row(1002, 'Other'),
     ])
-    expect(withEditedRow(undefined, updated)).toBeUndefined()
+    expect(withEditedRows(undefined, new Map([[updated.id, updated]]))).toBeUndefined()
   })
 
   it('drops a removed extension and a transferred enrollee', () => {

@@ -4,11 +4,12 @@
  */
 import type { EnrolleeDetail, EnrolleeListItem } from '@/lib/contract/enrollees'
 
-/** After an edit: the matching list row takes the new names, e-mail and phone. */
-export function withEditedRow(list: readonly EnrolleeListItem[] | undefined, updated: EnrolleeDetail) {
+/** After edits: each edited row of the list takes its new names, e-mail and phone (one pass for all of them). */
+export function withEditedRows(list: readonly EnrolleeListItem[] | undefined, edited: ReadonlyMap<number, EnrolleeDetail>) {
   if (!list) return list
-  return list.map((row) =>
-    row.id === updated.id
+  return list.map((row) => {
+    const updated = edited.get(row.id)
+    return updated
       ? {
           ...row,
           first_name: updated.first_name,
@@ -16,8 +17,8 @@ export function withEditedRow(list: readonly EnrolleeListItem[] | undefined, upd
           email_address: updated.email_address,
           phone_number: updated.phone_number,
         }
-      : row,
-  )
+      : row
+  })
 }
 
 /** After DELETE …/extensions/{id}: the extension leaves the table (spec §4). */

@@ -89,11 +89,66 @@ export async function updateBatch(owner: string, batchId: string, change: (value
   changed()
 }
 
-export async function updateRow(owner: string, batchId: string, index: number, change: (row: BatchRow) => BatchRow): Promise<void> {
-  await updateBatch(owner, batchId, (value) => ({
-    ...value,
-    rows: value.rows.map((row) => (row.index === index ? change(row) : row)),
-  }))
+type RowChange = {
+  owner: string
+  batchId: string
+  index: number
+  change: (row: BatchRow) => BatchRow
+  settle: (failure?: { error: unknown }) => void
+}
+
+let pendingRows: RowChange[] = []
+let writingRows: Promise<void> | null = null
+
+/** Writes the row changes asked for so far, one batch write per batch (and one more for those asked meanwhile). */
+async function writeRows() {
+  while (pendingRows.length > 0) {
+    const taken = pendingRows
+    pendingRows = []
+    const batches = new Map<string, RowChange[]>()
+    for (const each of taken) {
+      const key = JSON.stringify([each.owner, each.batchId])
+      batches.set(key, [...(batches.get(key) ?? []), each])
+    }
+    for (const changes of batches.values()) {
+      const [first] = changes
+      if (!first) continue
+      const byIndex = new Map<number, RowChange[]>()
+      for (const each of changes) byIndex.set(each.index, [...(byIndex.get(each.index) ?? []), each])
+      const apply = (row: BatchRow) => (byIndex.get(row.index) ?? []).reduce((current, each) => each.change(current), row)
+      try {
+        await updateBatch(first.owner, first.batchId, (value) => ({ ...value, rows: value.rows.map(apply) }))
+        for (const each of changes) each.settle()
+      } catch (error) {
+        for (const each of changes) each.settle({ error })
+      }
+    }
+  }
+}
+
+function startWritingRows() {
+  writingRows ??= writeRows().finally(() => {
+    writingRows = null
+    if (pendingRows.length > 0) startWritingRows()
+  })
+}
+
+/**
+ * Changes one row. Rows settle one after another while a batch is sent, and each write reads, checks and writes
+ * the whole batch: changes asked while one is written go together in the next (decisions: 'Spreadsheet import').
+ */
+export function updateRow(owner: string, batchId: string, index: number, change: (row: BatchRow) => BatchRow): Promise<void> {
+  return new Promise((resolve, reject) => {
+    pendingRows.push({
+      owner,
+      batchId,
+      index,
+      change,
+      settle: (failure) =>
+        failure ? reject(failure.error instanceof Error ? failure.error : new Error('The batch was not saved')) : resolve(),
+    })
+    startWritingRows()
+  })
 }
 
 /** "Start a new import": the finished batch is forgotten. */

@@ -8,18 +8,21 @@ const queue: OutboxJob[] = []
 // Ids never repeat (as the outbox's random ones), so a test sees whether a row kept its key.
 let made = 0
 vi.mock('@/lib/outbox', () => ({
-  enqueueWrite: vi.fn((input: { kind: string; group: string; payload: unknown }, id?: string) => {
-    const job: OutboxJob = {
-      id: id ?? `job-${++made}`,
-      owner: 'owner-1',
-      createdAt: queue.length,
-      attempts: 0,
-      nextAttemptAt: 0,
-      status: 'queued',
-      ...input,
-    }
-    queue.push(job)
-    return Promise.resolve(job)
+  enqueueWrites: vi.fn((writes: readonly { input: { kind: string; group: string; payload: unknown }; id?: string }[]) => {
+    const jobs = writes.map(({ input, id }): OutboxJob => {
+      const job: OutboxJob = {
+        id: id ?? `job-${++made}`,
+        owner: 'owner-1',
+        createdAt: queue.length,
+        attempts: 0,
+        nextAttemptAt: 0,
+        status: 'queued',
+        ...input,
+      }
+      queue.push(job)
+      return job
+    })
+    return Promise.resolve(jobs)
   }),
   storedJobs: vi.fn(() => Promise.resolve([...queue])),
   retryJob: vi.fn(() => Promise.resolve('queued')),
