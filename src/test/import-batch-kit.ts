@@ -6,6 +6,18 @@ export const BATCH_OWNER = 'owner-1'
 
 export const sampleBill: VariableBillDialog = { reference_code: 'INV-1004', amount: 15000, total_amount: 45000, payment_blocks: 3 }
 
+/** The add-enrollee payload a ready row `index` sends (Ada{index} Okafor on Red Beryl). */
+export function rowPayload(index: number): BatchRow['payload'] {
+  return {
+    product_id: 18027,
+    can_manage: '1',
+    first_name: `Ada${index}`,
+    last_name: 'Okafor',
+    email_address: `ada${index}@example.com`,
+    phone_number: '08031234567',
+  }
+}
+
 export function batchRow(index: number, state: BatchRow['state'], extra: Partial<BatchRow> = {}): BatchRow {
   return {
     index,
@@ -14,14 +26,7 @@ export function batchRow(index: number, state: BatchRow['state'], extra: Partial
     email: `ada${index}@example.com`,
     state,
     canManage: true,
-    payload: {
-      product_id: 18027,
-      can_manage: '1',
-      first_name: `Ada${index}`,
-      last_name: 'Okafor',
-      email_address: `ada${index}@example.com`,
-      phone_number: '08031234567',
-    },
+    payload: rowPayload(index),
     ...extra,
   }
 }

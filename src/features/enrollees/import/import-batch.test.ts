@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OutboxJob } from '@/lib/outbox'
+import { rowPayload } from '@/test/import-batch-kit'
 import type { RowResult } from './import-protocol'
 import type { BatchRow } from './import-batch-store'
 
@@ -50,14 +51,7 @@ const ready = (n: number): RowResult => ({
   status: 'ready',
   values: values(n),
   problems: {},
-  payload: {
-    product_id: 18027,
-    can_manage: '1',
-    first_name: `Ada${n}`,
-    last_name: 'Okafor',
-    email_address: `ada${n}@example.com`,
-    phone_number: '08031234567',
-  },
+  payload: rowPayload(n),
 })
 const needsFixing = (n: number): RowResult => ({
   index: n,
