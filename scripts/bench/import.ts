@@ -24,6 +24,19 @@ export type ImportFigures = {
 const CHECK_ROWS = 5000
 const SEND_ROWS = 500
 
+/**
+ * The long tasks of the check: those that end after the file is chosen and start before the summary shows.
+ * The task that dispatches the input's change event is the driver's (Playwright's setInputFiles builds the
+ * File from the bytes it sent, 170–340 ms at 4× for 5,000 rows, where a phone's file picker runs no script
+ * in the page), so only its part after the change (the app's handler on) counts; every other task whole.
+ */
+export function checkTasks(tasks: readonly { start: number; duration: number }[], marks: { chosenAt: number; summaryAt: number }) {
+  return tasks
+    .filter((task) => task.start + task.duration > marks.chosenAt && task.start < marks.summaryAt)
+    .map((task) => (task.start >= marks.chosenAt ? task : { start: marks.chosenAt, duration: task.start + task.duration - marks.chosenAt }))
+    .filter((task) => task.duration > 50)
+}
+
 export async function measureImportCheck(browser: Browser, appOrigin: string, runs: number): Promise<ImportFigures['check']> {
   const csv = staffCsv(CHECK_ROWS)
   const context = await newPhone(browser, appOrigin)
@@ -42,7 +55,7 @@ export async function measureImportCheck(browser: Browser, appOrigin: string, ru
         await page.evaluate(watchImport)
         await fileInput(page).setInputFiles({ name: 'staff-5000.csv', mimeType: 'text/csv', buffer: csv })
         const marks = await importMarks(page, 120_000)
-        const tasks = (await longTasks(page)).filter((task) => task.start + task.duration > marks.chosenAt && task.start < marks.summaryAt)
+        const tasks = checkTasks(await longTasks(page), marks)
         figures.ms.push(round(marks.summaryAt - marks.chosenAt))
         figures.longest.push(round(Math.max(0, ...tasks.map((task) => task.duration))))
         figures.count.push(tasks.length)

@@ -3,7 +3,7 @@
  * enrollee list to the import, the invoice, the file (its input is reached by Tab; the file itself is set
  * as the system's file picker would), a column matched by hand, a cell fixed in place, a row left out,
  * sending and the results — Tab, Shift+Tab, Enter, Space and typing, no clicks, each control with its
- * visible focus ring.
+ * visible focus ring; after sending and after "Import another list" the focus lands on the new view's heading.
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from '../fixtures'
@@ -92,6 +92,8 @@ test('imports a staff list with the keyboard alone: invoice, file, columns, a fi
 
   await tabTo(page, page.getByRole('button', { name: 'Add 3 people' }), { max: 60 })
   await page.keyboard.press('Enter')
+  // The button goes with the steps: the new view's heading takes the focus (three rows may be sent by then).
+  await expect(page.getByRole('heading', { level: 2, name: /^(Adding the people|The import's results)$/ })).toBeFocused()
   await expect(summary(page, '3 added · 0 failed · 1 skipped')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('region', { name: 'Skipped' })).toContainText('Row 4: Uche Okoro — Left out')
 
@@ -100,6 +102,7 @@ test('imports a staff list with the keyboard alone: invoice, file, columns, a fi
   const another = page.getByRole('button', { name: 'Import another list' })
   await tabTo(page, another)
   await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'A new list to import' })).toBeFocused()
   await expect(page.getByRole('radio', { name: 'INV-6001' })).toBeVisible()
   await tabTo(page, file)
 })

@@ -3,7 +3,7 @@
  * stopped when the page goes), the file read, the matching and the checked
  * rows. The rows stay in the worker; the screen keeps its last answer.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { RememberedMapping } from '@/lib/spreadsheet/mapping-store'
 import { createImportClient, startImportWorker } from './import-client'
 import type { ImportField } from './import-fields'
@@ -41,13 +41,22 @@ export function useImportFlow() {
     [],
   )
 
+  // Every change of the steps' state is a transition: React renders it in slices of a few ms and lets the
+  // browser breathe between them. As plain updates, each one (busy on, the columns, busy off, the preview)
+  // re-rendered the Stepper's Mantine components in one task, 60–120 ms each at the bench's 4× slowdown
+  // (decisions: 'Spreadsheet import').
   const read = async (chosen: File, remembered?: RememberedMapping) => {
-    setBusy(true)
-    setRefusal(null)
-    try {
-      const reply = await importer().read(chosen, remembered)
-      if (reply.type === 'refused') setRefusal(reply.error)
-      else if (reply.type === 'read') {
+    startTransition(() => {
+      setBusy(true)
+      setRefusal(null)
+    })
+    const reply = await importer()
+      .read(chosen, remembered)
+      .catch(() => null)
+    const ok = reply?.type === 'read'
+    startTransition(() => {
+      setBusy(false)
+      if (reply?.type === 'read') {
         setFile({
           name: chosen.name,
           kind: reply.kind,
@@ -57,23 +66,21 @@ export function useImportFlow() {
           sample: reply.sample,
         })
         setChecked(null)
-        return true
-      } else setRefusal('unreadable')
-      return false
-    } finally {
-      setBusy(false)
-    }
+      } else setRefusal(reply?.type === 'refused' ? reply.error : 'unreadable')
+    })
+    return ok
   }
 
   const check = async (mapping: ImportColumnMapping, context: ImportContext) => {
-    setBusy(true)
-    try {
-      const reply = await importer().check(mapping, context)
-      if (reply.type === 'checked') setChecked({ results: reply.results, summary: reply.summary })
-      return reply.type === 'checked'
-    } finally {
+    startTransition(() => setBusy(true))
+    const reply = await importer()
+      .check(mapping, context)
+      .catch(() => null)
+    startTransition(() => {
       setBusy(false)
-    }
+      if (reply?.type === 'checked') setChecked({ results: reply.results, summary: reply.summary })
+    })
+    return reply?.type === 'checked'
   }
 
   /** The worker answers only the rows whose result changed (a fix can clear another row's duplicate). */

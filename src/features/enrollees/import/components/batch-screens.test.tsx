@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/render'
-import { batchRow, sampleBatch, sampleBill } from '@/test/import-batch-kit'
+import { BATCH_OWNER, batchRow, sampleBatch, sampleBill } from '@/test/import-batch-kit'
 import { batchProgress } from '../import-batch'
-import type { ImportBatch } from '../import-batch-store'
+import { saveBatch, type ImportBatch } from '../import-batch-store'
 import { BatchProgress } from './batch-progress'
 import { BatchResults } from './batch-results'
 import { ImportPage } from './import-page'
@@ -105,5 +105,24 @@ describe('the import page', () => {
     )
     expect(screen.getByRole('status')).toHaveTextContent('Loading…')
     expect(await screen.findByText(/None of your active invoices has a free slot/)).toBeInTheDocument()
+  })
+
+  it('after "Import another list", puts the focus on the new list\'s heading, not at the top of the page', async () => {
+    await saveBatch(sampleBatch([batchRow(0, 'added')], { owner: BATCH_OWNER }))
+    renderWithProviders(
+      <ImportPage
+        owner={BATCH_OWNER}
+        invoices={[]}
+        enrollees={[]}
+        referenceCode={undefined}
+        onInvoiceChange={vi.fn()}
+        variableBill={() => null}
+      />,
+    )
+    // The first view a visit shows keeps the focus where it was.
+    expect(await screen.findByRole('heading', { level: 2, name: "The import's results" })).not.toHaveFocus()
+    await userEvent.click(screen.getByRole('button', { name: 'Import another list' }))
+    const heading = await screen.findByRole('heading', { level: 2, name: 'A new list to import' })
+    await waitFor(() => expect(heading).toHaveFocus())
   })
 })
