@@ -30,7 +30,7 @@ const SEND_ROWS = 500
  * File from the bytes it sent, 170–340 ms at 4× for 5,000 rows, where a phone's file picker runs no script
  * in the page), so only its part after the change (the app's handler on) counts; every other task whole.
  */
-export function checkTasks(tasks: readonly { start: number; duration: number }[], marks: { chosenAt: number; summaryAt: number }) {
+function checkTasks(tasks: readonly { start: number; duration: number }[], marks: { chosenAt: number; summaryAt: number }) {
   return tasks
     .filter((task) => task.start + task.duration > marks.chosenAt && task.start < marks.summaryAt)
     .map((task) => (task.start >= marks.chosenAt ? task : { start: marks.chosenAt, duration: task.start + task.duration - marks.chosenAt }))
