@@ -30,6 +30,7 @@ const groups = chunkGroups([
   chunkLists.dates,
   chunkLists.forms,
   chunkLists.signedIn,
+  chunkLists.spreadsheet,
 ])
 const bootModule = groups.test(chunkLists.boot)
 // The boot script's files stay out of the app's chunks, so the shell paints before the app is evaluated.
@@ -45,6 +46,17 @@ const routeFile =
   (id: string) =>
     files.some((file) => id.split('?')[0]?.endsWith(`/src/routes/${file}`))
 const fromLogin = reachedFrom(routeFile('login.tsx'), barrels)
+// The signed-in first screen's route files (the enrollee list and the layouts around it): of the code the
+// signed-in screens share, what they import goes with them; the rest, a chunk the list does not download.
+const fromList = reachedFrom(
+  routeFile(
+    '_authenticated.tsx',
+    '_authenticated/dashboard.tsx',
+    '_authenticated/dashboard/enrollees.tsx',
+    '_authenticated/dashboard/enrollees/index.tsx',
+  ),
+  barrels,
+)
 const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const version = pkg && typeof pkg === 'object' && 'version' in pkg ? String(pkg.version) : '0.0.0'
 
@@ -60,7 +72,13 @@ export default defineConfig(({ command, mode }) => {
         ]
       : ['@lingui/babel-plugin-lingui-macro']
   return {
-    resolve: { alias },
+    // TanStack Form's devtools reporter, never used, is left out of the build (src/lib/form/devtools-event-client-off.ts).
+    resolve: {
+      alias:
+        command === 'build'
+          ? { ...alias, '@tanstack/devtools-event-client': fromRoot('./src/lib/form/devtools-event-client-off.ts') }
+          : alias,
+    },
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
       target: 'es2022',
@@ -103,6 +121,8 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
                 priority: 1.6,
               },
+              // Loaded with the import and the Excel files only, not with the code the signed-in screens share.
+              { name: 'spreadsheet', test: groups.test(chunkLists.spreadsheet), includeDependenciesRecursively: false, priority: 1.55 },
               // The few signed-in modules the sign-in imports (the names of the databases a sign-in wipes) go with its shared code.
               {
                 name: (id, ctx) => (fromLogin(id, ctx) ? 'shared' : 'signed-in'),
@@ -110,10 +130,11 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
                 priority: 1.5,
               },
-              // What two or more lazy chunks share, in two: what /login imports too (every first visit needs it), and
-              // the rest (the list's virtualiser, the dashboard frame, the spreadsheet code), which /login does not download.
+              // What two or more lazy chunks share, in three: what /login imports too (every first visit needs it), what
+              // the enrollee list imports (its virtualiser, the dashboard frame), which /login does not download, and the
+              // rest (the other screens' shared forms, dialogs' scroll lock, …), which neither downloads.
               {
-                name: (id, ctx) => (fromLogin(id, ctx) ? 'shared' : 'beyond-login'),
+                name: (id, ctx) => (fromLogin(id, ctx) ? 'shared' : fromList(id, ctx) ? 'beyond-login' : 'more-shared'),
                 includeDependenciesRecursively: false,
                 minShareCount: 2,
                 test: notBoot,

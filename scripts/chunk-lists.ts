@@ -55,7 +55,7 @@ export const forms: ChunkGroupList = {
   paths: [
     'node_modules/@tanstack/react-form/',
     'node_modules/@tanstack/form-core/',
-    'node_modules/@tanstack/devtools-event-client/',
+    '/src/lib/form/devtools-event-client-off.ts',
     'node_modules/@tanstack/pacer-lite/',
     '/src/lib/form/',
     // Shown by the edit modal and the fix-and-retry modal of a refused edit.
@@ -63,6 +63,15 @@ export const forms: ChunkGroupList = {
     // The reset link's page and the security-question page's last step.
     '/src/features/auth/components/new-password-form.tsx',
   ],
+}
+
+/**
+ * The spreadsheet libraries: papaparse (the import's CSV reader) and fflate (the XLSX reader's and writer's
+ * zip), each shared by two lazy chunks, so in `beyond-login` every signed-in screen downloaded them (~11 KB gzip).
+ */
+export const spreadsheet: ChunkGroupList = {
+  name: 'spreadsheet',
+  paths: ['node_modules/papaparse/', 'node_modules/fflate/'],
 }
 
 /** What only a signed-in screen needs: the outbox, drafts, their UI and the dashboard frame. */

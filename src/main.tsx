@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
 import { App } from './app/app'
 import { bootstrap } from './app/bootstrap'
 import { startInstallPromptCapture } from './lib/pwa/install-prompt'

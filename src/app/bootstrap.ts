@@ -8,7 +8,7 @@ import { sessionStore } from '@/lib/session/session-store'
 import { startPersistence } from '@/lib/persistence/query-persistence'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
-import { afterFirstScreen } from '@/lib/when-idle'
+import { afterFirstScreen, afterSignedInScreen, signedInScreenDrawn } from '@/lib/when-idle'
 
 export async function bootstrap() {
   // Tokens have already left the address bar (src/boot.ts) before the router or anything else reads it.
@@ -28,10 +28,30 @@ export async function bootstrap() {
   await sessionStore.restore()
   const user = sessionStore.getUser()
   if (user && sessionStore.status() === 'signed-in') await startPersistence(queryClient, user)
-  // The outbox, the service worker and the toasts' container load once the first screen is drawn and the page is
-  // idle (after-first-screen.ts); jobs of a kind not registered yet just wait. A 401 during a replay
-  // (decisions: 'Queued writes') asks for a new sign-in like any 401; the writes wait for it.
-  const later = afterFirstScreen(3000).then(() => import('./after-first-screen'))
-  void later.then(({ startAfterFirstScreen }) => startAfterFirstScreen(queryClient, endThisTabsSession))
+  // The service worker registers once the first screen is drawn and the page is idle (after-first-screen.ts).
+  void afterFirstScreen(3000)
+    .then(() => import('./after-first-screen'))
+    .then(({ startAfterFirstScreen }) => startAfterFirstScreen())
+  // The outbox and the toasts' container once a signed-in screen is (after-signed-in-screen.ts): jobs of a kind not
+  // registered yet just wait. A 401 during a replay (decisions: 'Queued writes') asks for a new sign-in like any 401.
+  watchForSignedInScreen(router)
+  const later = afterSignedInScreen(3000).then(() => import('./after-signed-in-screen'))
+  void later.then(({ startSignedIn }) => startSignedIn(queryClient, endThisTabsSession))
   return { i18n, queryClient, router, later }
+}
+
+/**
+ * Tells when-idle.ts once a screen has been drawn with someone signed in: the first screen of a signed-in
+ * start, else the first screen the router renders after the sign-in (the enrollee list's loader waits for its
+ * rows, so they are in by then). Decisions: 'Speed'.
+ */
+function watchForSignedInScreen(router: ReturnType<typeof createAppRouter>) {
+  void afterFirstScreen(3000).then(() => {
+    if (sessionStore.status() === 'signed-in') return signedInScreenDrawn()
+    const stop = router.subscribe('onRendered', () => {
+      if (sessionStore.status() !== 'signed-in') return
+      stop()
+      signedInScreenDrawn()
+    })
+  })
 }

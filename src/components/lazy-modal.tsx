@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Alert, type DrawerProps, type ModalProps } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { afterFirstScreen } from '@/lib/when-idle'
+import { afterSignedInScreen } from '@/lib/when-idle'
 
 /** The dialogs' code could not be downloaded (a first visit whose connection dropped before it arrived). */
 class DialogCodeUnavailable extends Error {}
@@ -17,8 +17,8 @@ const lazyDrawer = () => lazy(() => dialogs().then((module) => ({ default: modul
  * A closed Mantine modal is not free: its code is part of the screen's download, and with the screen it
  * mounts a portal (a node added to <body>), renders again once the portal exists, then once more for its
  * two transitions. The enrollee list carries seven of them, all before its first paint. These wait for
- * their first opening instead; their code is fetched once the first screen is in and the browser is idle
- * (`afterFirstScreen`), so it is there by then (and the service worker keeps it for offline use).
+ * their first opening instead; their code is fetched once a signed-in screen is in and the browser is idle
+ * (`afterSignedInScreen`: after the enrollee list's first row, not while it waits for its rows), so it is there by then (and the service worker keeps it for offline use).
  *
  * Opening then takes two steps, so it looks and behaves as it always did: the dialog mounts closed, and
  * opens on the next frame, once its portal holds it. Mounted open, it would skip its opening transition.
@@ -126,7 +126,7 @@ function usePrefetch() {
   useEffect(() => {
     if (prefetched) return
     prefetched = true
-    void afterFirstScreen(5000)
+    void afterSignedInScreen(5000)
       .then(dialogs)
       .catch(() => (prefetched = false))
   }, [])

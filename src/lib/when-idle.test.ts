@@ -45,3 +45,15 @@ describe('start-up work that waits for the first screen', () => {
     expect(await settled(work)).toBe(true)
   })
 })
+
+describe('work only signed-in screens need', () => {
+  it('waits for a signed-in screen, not for the first screen or a time limit', async () => {
+    const { afterSignedInScreen, firstScreenDrawn, signedInScreenDrawn } = await load()
+    const work = afterSignedInScreen(3000)
+    firstScreenDrawn()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(await settled(work)).toBe(false)
+    signedInScreenDrawn()
+    expect(await settled(work)).toBe(true)
+  })
+})

@@ -1,5 +1,7 @@
 let markDrawn: () => void = () => undefined
 const drawn = new Promise<void>((resolve) => (markDrawn = resolve))
+let markSignedInDrawn: () => void = () => undefined
+const signedInDrawn = new Promise<void>((resolve) => (markSignedInDrawn = resolve))
 
 /** Called once by the root when the app's first screen has replaced the static shell of index.html. */
 export function firstScreenDrawn() {
@@ -16,7 +18,27 @@ export function firstScreenDrawn() {
  */
 export async function afterFirstScreen(timeoutMs: number): Promise<void> {
   await Promise.race([drawn, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))])
-  await new Promise<void>((resolve) => {
+  await idle(timeoutMs)
+}
+
+/** Called once by bootstrap.ts when a screen has been drawn with someone signed in (at start, or after the sign-in). */
+export function signedInScreenDrawn() {
+  markSignedInDrawn()
+}
+
+/**
+ * Resolves once a screen has been drawn with someone signed in and the main thread is idle after it; never
+ * while nobody signs in. For what only signed-in screens use (the outbox, the toasts, the dialogs' code): after
+ * a sign-in the first screen is long drawn, and the idle time while the enrollee list waits for its rows
+ * would otherwise fetch them before its first row (decisions: 'Speed').
+ */
+export async function afterSignedInScreen(timeoutMs: number): Promise<void> {
+  await signedInDrawn
+  await idle(timeoutMs)
+}
+
+function idle(timeoutMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs })
     else setTimeout(resolve, Math.min(timeoutMs, 1000))
   })

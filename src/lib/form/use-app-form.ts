@@ -1,14 +1,8 @@
-import { createFormHook } from '@tanstack/react-form'
-import { CheckboxField } from './fields/checkbox-field'
 import { EmailField } from './fields/email-field'
 import { NativeSelectField } from './fields/native-select-field'
-import { PasswordField } from './fields/password-field'
 import { PhoneField } from './fields/phone-field'
 import { RadioGroupField } from './fields/radio-group-field'
-import { TextField } from './fields/text-field'
-import { fieldContext, formContext } from './form-context'
-import { SubmitButton } from './submit-button'
-import { SubmitForm } from './submit-form'
+import { extendSignInForm } from './use-sign-in-form'
 
 /**
  * The forms' hook: `useForm` plus bound fields, so a field is one line,
@@ -21,9 +15,6 @@ import { SubmitForm } from './submit-form'
  * picker renders `fields/date-field.tsx` in its AppField: the dropdown then
  * stays in the sign-up form's chunk).
  */
-export const { useAppForm, extendForm } = createFormHook({
-  fieldContext,
-  formContext,
-  fieldComponents: { TextField, EmailField, PhoneField, PasswordField, CheckboxField, RadioGroupField, NativeSelectField },
-  formComponents: { Form: SubmitForm, SubmitButton },
+export const { useAppForm, extendForm } = extendSignInForm({
+  fieldComponents: { EmailField, PhoneField, RadioGroupField, NativeSelectField },
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import Papa from 'papaparse'
 import { csvBlob, neutraliseCell, toCsv } from './csv-writer'
 
 const cell = (value: string | number | null) => toCsv([[value]]).replace(/\r\n$/, '')
@@ -38,6 +39,15 @@ describe('toCsv', () => {
       ]),
     ).toBe('a,b\r\n1,\r\n')
     expect(toCsv([])).toBe('')
+  })
+
+  it('quotes as papaparse did before the writer stopped using it', () => {
+    const rows = [
+      ['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\rhere', ' lead', 'trail ', '\uFEFFbom', '', 'Adébáyọ̀'],
+      ['+234 803 123 4567', '-5', 'in side', "O'Neil", 'tab\tinside', '  ', 'x'],
+    ]
+    const papa = `${Papa.unparse(rows, { newline: '\r\n', escapeFormulae: false })}\r\n`
+    expect(toCsv(rows)).toBe(papa)
   })
 
   it('writes a byte-order mark first, so Excel reads UTF-8', async () => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Stack } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorBanner } from '@/components/error-banner'
-import { useAppForm } from '@/lib/form/use-app-form'
+import { useSignInForm } from '@/lib/form/use-sign-in-form'
 import { loginFormSchema, type LoginFormValues } from '../login-form-schema'
 import { useLogin } from '../use-login'
 
@@ -12,7 +12,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const schema = useMemo(() => loginFormSchema(i18n), [i18n])
   const defaultValues: LoginFormValues = { username: '', password: '', rememberMe: true }
 
-  const form = useAppForm({
+  const form = useSignInForm({
     defaultValues,
     validators: { onSubmit: schema },
     onSubmit: async ({ value }) => {

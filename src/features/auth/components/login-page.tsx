@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { AnchorLink } from '@/components/links'
@@ -8,7 +8,10 @@ import { DEFAULT_AFTER_LOGIN } from '@/config/constants'
 import { Group } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { LoginForm } from './login-form'
-import { ForgotPasswordForm } from './forgot-password-form'
+
+// The other form of this screen, fetched when it is asked for (`fp`): every first visit downloads what
+// /login imports, and the reset request's radio group is not needed to sign in (decisions: 'Speed').
+const ForgotPasswordForm = lazy(() => import('./forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })))
 
 type Props = { returnTo: string | undefined; forgotPassword: boolean }
 
@@ -27,7 +30,9 @@ export function LoginPage({ returnTo, forgotPassword }: Props) {
   if (forgotPassword) {
     return (
       <AuthLayout title={t`Forgot your password?`}>
-        <ForgotPasswordForm returnTo={returnTo} />
+        <Suspense fallback={null}>
+          <ForgotPasswordForm returnTo={returnTo} />
+        </Suspense>
       </AuthLayout>
     )
   }
