@@ -22,6 +22,13 @@ describe('the static app shell takes its words from the catalog', () => {
     )
   })
 
+  it('reads a placeholder wrapped over lines as its message (HTML collapses the white space)', () => {
+    const messages = new Map([['Keep your invoices paid, even offline.', 'Keep your invoices paid, even offline.']])
+    expect(fillShellMessages('<p>{{t:Keep your invoices\n      paid, even offline.}}</p>', messages)).toBe(
+      '<p>Keep your invoices paid, even offline.</p>',
+    )
+  })
+
   it('fails the build on a placeholder whose message is not in the catalog', () => {
     expect(() => fillShellMessages('<p>{{t:Not extracted}}</p>', readPoMessages(po))).toThrow(/"Not extracted" is not a message/)
   })
@@ -31,5 +38,7 @@ describe('the static app shell takes its words from the catalog', () => {
     const filled = fillShellMessages(html, readPoMessages(readFileSync(new URL('../locales/en-NG/messages.po', import.meta.url), 'utf8')))
     expect(filled).not.toContain('{{t:')
     expect(filled).toContain('<p class="boot-shell__title">Plan owner dashboard</p>')
+    expect(filled).toContain('<h1 class="boot-dash__title">Home</h1>')
+    expect(filled).toContain('<h1 class="boot-dash__title">Enrollees</h1>')
   })
 })

@@ -23,7 +23,9 @@ export function readPoMessages(po: string): Map<string, string> {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function fillShellMessages(html: string, messages: ReadonlyMap<string, string>): string {
-  return html.replace(PLACEHOLDER, (_match, id: string) => {
+  return html.replace(PLACEHOLDER, (_match, placeholder: string) => {
+    // Formatting wraps a long placeholder over lines; HTML collapses that white space anyway.
+    const id = placeholder.replace(/\s+/g, ' ').trim()
     const text = messages.get(id)
     if (text === undefined) throw new Error(`index.html: "${id}" is not a message of the Lingui catalog (run lingui extract)`)
     return escapeHtml(text)
