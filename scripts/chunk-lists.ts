@@ -18,6 +18,7 @@ export const boot: ChunkGroupList = {
     '/src/lib/route-preload.ts',
     '/src/lib/http/early-request.ts',
     '/src/lib/session/session-hint.ts',
+    '/src/lib/signed-in-shell.ts',
     'vite/preload-helper',
   ],
 }
