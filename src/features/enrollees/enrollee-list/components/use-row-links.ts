@@ -4,6 +4,8 @@ import { useRouter } from '@tanstack/react-router'
 /** The attribute a row's link carries its enrollee's id in (read by the handlers below). */
 export const ENROLLEE_ID_ATTRIBUTE = 'data-enrollee-id'
 
+const ID_PLACEHOLDER = 'enrollee-id-placeholder'
+
 const detailOf = (enrolleeId: string) => ({ to: '/dashboard/enrollees/$enrolleeId', params: { enrolleeId } }) as const
 
 function enrolleeIdOf(target: EventTarget | null): string | undefined {
@@ -12,7 +14,7 @@ function enrolleeIdOf(target: EventTarget | null): string | undefined {
 }
 
 export type RowLinks = {
-  /** The detail page's address, for a row's plain `<a href>`. */
+  /** The detail page's address, for a row's plain `<a href>` (ids are numbers: nothing to encode). */
   hrefOf: (enrolleeId: number) => string
   /** Handlers for the rows' container: what the router's Link does per link, done once for all rows. */
   handlers: {
@@ -54,8 +56,11 @@ export function useRowLinks(): RowLinks {
       cancel()
       timer.current = setTimeout(() => preload(enrolleeId), router.options.defaultPreloadDelay ?? 50)
     }
+    // The router builds the address once, around a placeholder; a row only puts its id in (building it per row
+    // was ~0.6 ms a frame of the traced fling).
+    const [head = '', tail = ''] = router.buildLocation(detailOf(ID_PLACEHOLDER)).href.split(ID_PLACEHOLDER)
     return {
-      hrefOf: (enrolleeId) => router.buildLocation(detailOf(String(enrolleeId))).href,
+      hrefOf: (enrolleeId) => `${head}${enrolleeId}${tail}`,
       handlers: {
         onClick: (event) => {
           if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
