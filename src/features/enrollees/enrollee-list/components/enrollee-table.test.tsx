@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { renderWithProviders } from '@/test/render'
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
@@ -16,7 +16,7 @@ async function renderTable() {
   const rootRoute = createRootRoute({ component: () => <EnrolleeTable rows={rows} sort={undefined} onSort={() => undefined} /> })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
   renderWithProviders(<RouterProvider router={router} />)
-  return screen.findByRole('table', { name: 'Enrollees' })
+  return { table: await screen.findByRole('table', { name: 'Enrollees' }), router }
 }
 
 const rowOf = (table: HTMLElement, name: string) => {
@@ -29,7 +29,7 @@ const rowOf = (table: HTMLElement, name: string) => {
 
 describe('EnrolleeTable', () => {
   it('an active enrollee is a link; a suspended one is no link and says it cannot be opened', async () => {
-    const table = await renderTable()
+    const { table } = await renderTable()
     expect(within(rowOf(table, 'Chiamaka Obi')).getByRole('link', { name: 'Chiamaka Obi' })).toBeVisible()
     expect(within(rowOf(table, 'Chiamaka Obi')).queryByText(/cannot be opened/)).toBeNull()
 
@@ -45,8 +45,21 @@ describe('EnrolleeTable', () => {
     expect(within(rowOf(table, 'Yusuf Garba')).getByText('Incomplete profile')).toBeVisible()
   })
 
+  it("a row's link is a plain link to the detail that the table opens in the app; a modified click is left to the browser", async () => {
+    const { table, router } = await renderTable()
+    const link = within(rowOf(table, 'Chiamaka Obi')).getByRole('link', { name: 'Chiamaka Obi' })
+    expect(link).toHaveAttribute('href', '/dashboard/enrollees/1')
+
+    // A new tab or window: the app does not take the click over.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true)
+    expect(router.state.location.pathname).toBe('/')
+
+    expect(fireEvent.click(link)).toBe(false)
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/enrollees/1'))
+  })
+
   it('a row that cannot be opened is taller, to hold its line', async () => {
-    const table = await renderTable()
+    const { table } = await renderTable()
     const height = (name: string) => parseFloat(rowOf(table, name).style.height)
     expect(height('Blessing Etim')).toBeGreaterThan(height('Chiamaka Obi'))
   })

@@ -6,6 +6,7 @@ import type { Sort, SortColumn } from '../list-view'
 import { canOpenDetail, DISPLAY_STATUSES, statusLabel } from '../status'
 import { EnrolleeRow, type RowLabels } from './enrollee-row'
 import { SortHeader } from './sort-header'
+import { useRowLinks } from './use-row-links'
 import { useTableLayout } from './use-table-layout'
 import classes from './enrollee-table.module.css'
 
@@ -50,6 +51,7 @@ export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
   const rowHeight = isTable ? ROW_HEIGHT.table : ROW_HEIGHT.phone
   const bodyRef = useRef<HTMLDivElement>(null)
   const scrollMargin = useDocumentTop(bodyRef)
+  const { hrefOf, handlers } = useRowLinks()
 
   // Both stable between renders: a new getItemKey makes the virtualiser lay out all 10,000 rows again,
   // and it re-renders on every scroll event of a fling (decisions: 'Speed').
@@ -71,7 +73,7 @@ export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
   return (
     <div ref={tableRef} role="table" aria-label={t`Enrollees`} aria-rowcount={rows.length + 1} className={classes.table}>
       <SortHeader sort={sort} onSort={onSort} />
-      <div role="rowgroup" ref={bodyRef} className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
+      <div role="rowgroup" ref={bodyRef} className={classes.body} style={{ height: virtualizer.getTotalSize() }} {...handlers}>
         {virtualizer.getVirtualItems().map((virtualRow) => {
           const item = rows[virtualRow.index]
           if (!item) return null
@@ -84,6 +86,7 @@ export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
               height={isTable ? virtualRow.size : virtualRow.size - CARD_GAP}
               labels={labels}
               pending={pendingIds?.has(item.id) ?? false}
+              hrefOf={hrefOf}
             />
           )
         })}
