@@ -65,6 +65,8 @@ export function createOutboxEngine(deps: OutboxDeps) {
   const setSnapshot = snapshot.set
   let onAuthRequired: (() => void) | null = null
   let refreshSeq = 0
+  /** A write of this tab not yet announced to the others (readQueue). */
+  let wrote = false
   let lastCreatedAt = 0
   // When to replay (rounds, wake-ups, backoff, the timer) is the loop's state machine; this file keeps the jobs.
   const loop = createEngineLoop({ withLock, isOnline, now, round: (signal) => replayRound(replay, signal), refresh: () => void refresh() })
@@ -93,6 +95,11 @@ export function createOutboxEngine(deps: OutboxDeps) {
   const refresh = coalesced(readQueue)
 
   async function readQueue() {
+    // The other tabs hear of this tab's writes once per re-read, not once per step of each job: every write asks
+    // for a re-read that starts after it (coalesced.ts), so none goes unannounced (decisions: 'Speed'). Only this
+    // tab's writes: announcing a re-read another tab's news caused would bounce between the tabs for ever.
+    if (wrote) channel?.post({ type: 'changed' })
+    wrote = false
     const seq = ++refreshSeq
     const current = owner ?? primed
     const jobs = current ? await store.list(current) : []
@@ -103,13 +110,17 @@ export function createOutboxEngine(deps: OutboxDeps) {
     loop.queueRead(blocked ? null : nextDueAt(jobs, (kind) => handlers(kind) !== undefined))
   }
 
+  /** This tab wrote: re-read (and tell the other tabs); see readQueue. */
   function changed() {
-    channel?.post({ type: 'changed' })
+    wrote = true
     return refresh()
   }
 
   function setProgress(progress: Progress) {
     if (!owner) return
+    // A round reports after each start; an unchanged count is no news to this tab's screens or the others.
+    const shown = snapshot.get().progress
+    if (progress === shown || (progress && shown && progress.done === shown.done && progress.total === shown.total)) return
     setSnapshot({ ...snapshot.get(), progress })
     channel?.post({ type: 'progress', owner, progress })
   }

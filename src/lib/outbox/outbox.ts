@@ -275,6 +275,20 @@ export function useJobProgress(jobId: string, online: boolean): SyncTruth | 'sen
 }
 const getSnapshot = () => outbox().getSnapshot()
 
+/**
+ * Calls `listener` with true when this tab starts sending (a replay round is under way) and false when it stops,
+ * for work that is better left until the queue is empty (the query cache's saving; decisions: 'Speed').
+ */
+export function onOutboxSending(listener: (sending: boolean) => void): () => void {
+  let sending = false
+  return subscribe(() => {
+    const now = getSnapshot().progress !== null
+    if (now === sending) return
+    sending = now
+    listener(now)
+  })
+}
+
 /** The signed-in user's jobs and the replay progress, for screens. */
 export function useOutbox(): OutboxSnapshot {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
