@@ -65,6 +65,8 @@ export function createOutboxEngine(deps: OutboxDeps) {
   const setSnapshot = snapshot.set
   let onAuthRequired: (() => void) | null = null
   let refreshSeq = 0
+  /** A round of this tab has reported progress and not yet its end. */
+  let sending = false
   /** A write of this tab not yet announced to the others (readQueue). */
   let wrote = false
   let lastCreatedAt = 0
@@ -121,6 +123,7 @@ export function createOutboxEngine(deps: OutboxDeps) {
     // A round reports after each start; an unchanged count is no news to this tab's screens or the others.
     const shown = snapshot.get().progress
     if (progress === shown || (progress && shown && progress.done === shown.done && progress.total === shown.total)) return
+    sending = progress !== null
     setSnapshot({ ...snapshot.get(), progress })
     channel?.post({ type: 'progress', owner, progress })
   }
@@ -175,6 +178,8 @@ export function createOutboxEngine(deps: OutboxDeps) {
   return {
     subscribe: snapshot.subscribe,
     getSnapshot: snapshot.get,
+    /** Whether a round of this tab is sending (the snapshot's progress may be another tab's). */
+    sending: () => sending,
     owner: () => owner,
     setAuthRequiredHandler(handler: (() => void) | null) {
       onAuthRequired = handler
@@ -287,6 +292,11 @@ export function createOutboxEngine(deps: OutboxDeps) {
 
   function stop(keepPrimed = false) {
     owner = null
+    // The round still running ends without reporting (no owner): nothing of this tab is being sent from here on.
+    if (sending) {
+      sending = false
+      setSnapshot({ ...snapshot.get(), progress: null })
+    }
     if (!keepPrimed) primed = null
     loop.stop()
     triggers.remove()
