@@ -5,7 +5,8 @@
  */
 import { lazy } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { onOutboxAuthRequired, registerOutboxHandler, startOutbox, watchExpiry } from '@/lib/outbox'
+import { onOutboxAuthRequired, onOutboxSending, registerOutboxHandler, startOutbox, watchExpiry } from '@/lib/outbox'
+import { holdCacheWrites } from '@/lib/persistence/idb-persister'
 import { sessionStore } from '@/lib/session/session-store'
 import { userStorageKey } from '@/lib/session/user'
 import { EDIT_DETAILS_JOB, editDetailsHandler } from '@/features/enrollees/enrollee-detail/edit-details-job'
@@ -37,6 +38,8 @@ function registerOutboxHandlers(queryClient: QueryClient) {
 export function setUpOutbox(queryClient: QueryClient, onAuthRequired: () => void) {
   registerOutboxHandlers(queryClient)
   onOutboxAuthRequired(onAuthRequired)
+  // The query cache is saved once the queue is empty, not under every answer of a drain (decisions: 'Speed').
+  onOutboxSending(holdCacheWrites)
   // Decisions: 'A shared phone and payments': expired writes go whoever is signed in, or nobody (after the handlers, which describe them).
   watchExpiry()
   const user = sessionStore.getUser()

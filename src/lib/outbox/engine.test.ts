@@ -388,3 +388,24 @@ describe('telling screens', () => {
     expect(bench.calls.map((call) => call.value)).toEqual(['a1'])
   })
 })
+
+describe('sending, as this tab sees it', () => {
+  it('is true while a round of this tab sends and false once it ends or the queue stops', async () => {
+    bench = createBench({ tabs: 2 })
+    bench.answer('hang')
+    bench.setOnline(false)
+    await bench.tab(0).start('alice')
+    await bench.tab(1).start('alice')
+    await bench.tab(0).enqueue('alice', bench.write('e:1', 'one'))
+    bench.setOnline(true)
+    bench.tab(0).wake()
+    await flush()
+    expect(bench.calls).toHaveLength(1)
+    expect(bench.tab(0).sending()).toBe(true)
+    // The other tab hears the progress but sends nothing itself.
+    expect(bench.tab(1).getSnapshot().progress).not.toBeNull()
+    expect(bench.tab(1).sending()).toBe(false)
+    bench.tab(0).stop()
+    expect(bench.tab(0).sending()).toBe(false)
+  })
+})

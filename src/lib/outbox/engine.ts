@@ -65,6 +65,10 @@ export function createOutboxEngine(deps: OutboxDeps) {
   const setSnapshot = snapshot.set
   let onAuthRequired: (() => void) | null = null
   let refreshSeq = 0
+  /** A round of this tab has reported progress and not yet its end. */
+  let sending = false
+  /** A write of this tab not yet announced to the others (readQueue). */
+  let wrote = false
   let lastCreatedAt = 0
   // When to replay (rounds, wake-ups, backoff, the timer) is the loop's state machine; this file keeps the jobs.
   const loop = createEngineLoop({ withLock, isOnline, now, round: (signal) => replayRound(replay, signal), refresh: () => void refresh() })
@@ -93,6 +97,11 @@ export function createOutboxEngine(deps: OutboxDeps) {
   const refresh = coalesced(readQueue)
 
   async function readQueue() {
+    // The other tabs hear of this tab's writes once per re-read, not once per step of each job: every write asks
+    // for a re-read that starts after it (coalesced.ts), so none goes unannounced (decisions: 'Speed'). Only this
+    // tab's writes: announcing a re-read another tab's news caused would bounce between the tabs for ever.
+    if (wrote) channel?.post({ type: 'changed' })
+    wrote = false
     const seq = ++refreshSeq
     const current = owner ?? primed
     const jobs = current ? await store.list(current) : []
@@ -103,13 +112,18 @@ export function createOutboxEngine(deps: OutboxDeps) {
     loop.queueRead(blocked ? null : nextDueAt(jobs, (kind) => handlers(kind) !== undefined))
   }
 
+  /** This tab wrote: re-read (and tell the other tabs); see readQueue. */
   function changed() {
-    channel?.post({ type: 'changed' })
+    wrote = true
     return refresh()
   }
 
   function setProgress(progress: Progress) {
     if (!owner) return
+    // A round reports after each start; an unchanged count is no news to this tab's screens or the others.
+    const shown = snapshot.get().progress
+    if (progress === shown || (progress && shown && progress.done === shown.done && progress.total === shown.total)) return
+    sending = progress !== null
     setSnapshot({ ...snapshot.get(), progress })
     channel?.post({ type: 'progress', owner, progress })
   }
@@ -164,6 +178,8 @@ export function createOutboxEngine(deps: OutboxDeps) {
   return {
     subscribe: snapshot.subscribe,
     getSnapshot: snapshot.get,
+    /** Whether a round of this tab is sending (the snapshot's progress may be another tab's). */
+    sending: () => sending,
     owner: () => owner,
     setAuthRequiredHandler(handler: (() => void) | null) {
       onAuthRequired = handler
@@ -276,6 +292,11 @@ export function createOutboxEngine(deps: OutboxDeps) {
 
   function stop(keepPrimed = false) {
     owner = null
+    // The round still running ends without reporting (no owner): nothing of this tab is being sent from here on.
+    if (sending) {
+      sending = false
+      setSnapshot({ ...snapshot.get(), progress: null })
+    }
     if (!keepPrimed) primed = null
     loop.stop()
     triggers.remove()

@@ -52,6 +52,7 @@ export {
   enqueueWrite,
   enqueueWrites,
   onOutboxAuthRequired,
+  onOutboxSending,
   primeOutbox,
   retryJob,
   sendOrQueue,

@@ -87,6 +87,22 @@ describe('the engine with the copy', () => {
     ).toEqual([{ group: 'e:1', value: 'from-tab-2' }])
   })
 
+  it("announces only its own writes: a re-read caused by another tab's news is not sent back", async () => {
+    const bench = createBench({ tabs: 2 })
+    bench.setOnline(false)
+    await bench.tab(0).start('alice')
+    await bench.tab(1).start('alice')
+    await bench.tab(1).enqueue('alice', bench.write('e:1', 'from-tab-2'))
+    await flushUntil(() => bench.tab(0).getSnapshot().jobs.length === 1)
+    await flush()
+    // Bouncing news would have each tab re-read (and re-render) the waiting job again and again.
+    const heard = { first: 0, second: 0 }
+    bench.tab(0).subscribe(() => (heard.first += 1))
+    bench.tab(1).subscribe(() => (heard.second += 1))
+    await flush()
+    expect(heard).toEqual({ first: 0, second: 0 })
+  })
+
   it('re-reads the queue at most twice for a burst of changes, and a change after a read started is read too', async () => {
     const store = createJobStore(`job-cache-test-${++stores}`)
     const engine = createOutboxEngine({

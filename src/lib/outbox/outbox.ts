@@ -275,6 +275,21 @@ export function useJobProgress(jobId: string, online: boolean): SyncTruth | 'sen
 }
 const getSnapshot = () => outbox().getSnapshot()
 
+/**
+ * Calls `listener` with true when this tab starts sending (a replay round of its own is under way, not another
+ * tab's, whose end this tab might never hear) and false when it stops, for work that is better left until the
+ * queue is empty (the query cache's saving; decisions: 'Speed').
+ */
+export function onOutboxSending(listener: (sending: boolean) => void): () => void {
+  let sending = false
+  return subscribe(() => {
+    const now = outbox().sending()
+    if (now === sending) return
+    sending = now
+    listener(now)
+  })
+}
+
 /** The signed-in user's jobs and the replay progress, for screens. */
 export function useOutbox(): OutboxSnapshot {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)

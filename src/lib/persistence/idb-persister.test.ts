@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clear, get } from 'idb-keyval'
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
-import { createIdbPersister } from './idb-persister'
+import { createIdbPersister, holdCacheWrites } from './idb-persister'
 
 const OWNER = 'tab-test'
 const KEY = `cache:${OWNER}`
@@ -101,5 +101,23 @@ describe('two tabs saving the same user’s cache', () => {
     thisTab.persistClient(clientWith(['enrollees', 'list']))
     await settle()
     expect(await storedHashes()).toEqual(['["enrollees","list"]'])
+  })
+})
+
+describe('while the outbox sends', () => {
+  it('holds the cache write until released, then writes the newest copy', async () => {
+    const thisTab = createIdbPersister(OWNER, 0)
+    holdCacheWrites(true)
+    try {
+      thisTab.persistClient(clientWith(['enrollees', 'list']))
+      thisTab.persistClient(clientWith(['enrollees', 'list'], ['enrollees', 'detail', 1006]))
+      await settle()
+      expect(await storedHashes()).toEqual([])
+    } finally {
+      holdCacheWrites(false)
+    }
+    await settle()
+    expect(await storedHashes()).toEqual(['["enrollees","detail",1006]', '["enrollees","list"]'])
+    thisTab.dispose()
   })
 })

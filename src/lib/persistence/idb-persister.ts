@@ -117,6 +117,21 @@ export type DisposablePersister = Persister & {
   removeIfSavedBefore: (cutoff: number) => Promise<void>
 }
 
+/**
+ * While the outbox sends (decisions: 'Speed'), each answer updates the cache, and every throttled write
+ * serialised the whole cache (the 10,000-enrollee list) again on the phone's main thread, under the drain
+ * itself. Held, the write waits; released, it goes after the usual throttle. Leaving or hiding the page
+ * still writes at once: the queued writes themselves are in the outbox's own database either way.
+ */
+let writesHeld = false
+const onRelease = new Set<() => void>()
+
+export function holdCacheWrites(hold: boolean) {
+  if (writesHeld === hold) return
+  writesHeld = hold
+  if (!hold) for (const release of [...onRelease]) release()
+}
+
 export function createIdbPersister(owner: string, throttleMs = 1000): DisposablePersister {
   const key = cacheKey(owner)
   let disposed = false
@@ -127,8 +142,13 @@ export function createIdbPersister(owner: string, throttleMs = 1000): Disposable
   /** The fingerprint of what is stored (or about to be): an equal one needs no write. */
   let saved: string | null = null
 
+  const flushLater = () => {
+    timer ??= setTimeout(() => void flush(), throttleMs)
+  }
   const flush = async ({ leaving = false } = {}) => {
     timer = null
+    // Held: the pending write stays, and the release schedules it.
+    if (writesHeld && !leaving) return
     const client = pending
     pending = null
     if (!client || disposed) return
@@ -153,6 +173,10 @@ export function createIdbPersister(owner: string, throttleMs = 1000): Disposable
     void flush({ leaving: true })
   }
   flushBeforeLeaving = flushThis
+  const released = () => {
+    if (pending) flushLater()
+  }
+  onRelease.add(released)
 
   return {
     persistClient(client) {
@@ -161,7 +185,7 @@ export function createIdbPersister(owner: string, throttleMs = 1000): Disposable
       if (fingerprint === saved) return
       saved = fingerprint
       pending = { ...client, owner }
-      timer ??= setTimeout(() => void flush(), throttleMs)
+      if (!writesHeld) flushLater()
     },
     async restoreClient() {
       const stored = await get<OwnedClient>(key, store())
@@ -184,6 +208,7 @@ export function createIdbPersister(owner: string, throttleMs = 1000): Disposable
       timer = null
       pending = null
       saved = null
+      onRelease.delete(released)
       if (flushBeforeLeaving === flushThis) flushBeforeLeaving = null
     },
     async removeClient() {
