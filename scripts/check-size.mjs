@@ -38,13 +38,15 @@ const SIZE_BUDGETS = [
   { id: 'initial-css-gzip', label: 'initial CSS, gzip', max: 30 * KB, aim: 20 * KB, pick: (sizes) => sizes.initial.css.gzip },
   // The same limits as the bench's Chromium figures (scripts/bench/downloads.ts), from the build. Not failing
   // the run yet (`enforced: false`): no build meets them so far (decisions: 'Speed' → What the first screen really costs);
-  // set it to true once one does, and from then on they hold like the two above.
+  // set it to true once one does, and from then on they hold like the two above. Until then `ratchet` holds what
+  // was reached (the figure of the last round, a little over it): a change that adds to a first visit fails the run.
   {
     id: 'login-gzip',
     label: 'JS + CSS before /login is usable, first visit, gzip',
     max: 150 * KB,
     aim: 120 * KB,
     enforced: false,
+    ratchet: 195 * KB,
     pick: (sizes) => sizes.screens.login.gzip,
   },
   {
@@ -53,6 +55,7 @@ const SIZE_BUDGETS = [
     max: 200 * KB,
     aim: 160 * KB,
     enforced: false,
+    ratchet: 265 * KB,
     pick: (sizes) => sizes.screens.enrollees.gzip,
   },
 ]
@@ -145,9 +148,12 @@ export async function measureSizes(read) {
 
 /** The budgets' verdicts: pass (within the budget), and whether the aim is met too. */
 function judgeSizes(sizes) {
-  return SIZE_BUDGETS.map(({ pick, enforced = true, ...budget }) => {
+  return SIZE_BUDGETS.map(({ pick, enforced = true, ratchet, ...budget }) => {
     const value = pick(sizes)
-    return { ...budget, enforced, value, pass: value <= budget.max, aimMet: value <= budget.aim }
+    const pass = value <= budget.max
+    // Over a budget not enforced yet but within its ratchet: reported, not failing.
+    const held = pass || ratchet === undefined || value <= ratchet
+    return { ...budget, enforced, ratchet, held, value, pass, aimMet: value <= budget.aim }
   })
 }
 
@@ -280,8 +286,9 @@ function printReport(sizes, verdicts) {
     `Precached by the service worker: ${sizes.precache.entries} files, ${kb(sizes.precache.bytes)} raw, ${kb(sizes.precache.gzip)} gzip`,
   )
   for (const verdict of verdicts) {
-    const mark = verdict.pass ? '✔' : verdict.enforced ? '✖' : '⚠'
-    const note = verdict.enforced ? '' : ', reported, not enforced yet'
+    const mark = verdict.pass ? '✔' : verdict.enforced || !verdict.held ? '✖' : '⚠'
+    const ratchet = verdict.ratchet === undefined ? '' : `; must stay ≤ ${kb(verdict.ratchet)} until then`
+    const note = verdict.enforced ? '' : `, reported, not enforced yet${ratchet}`
     console.log(`${mark} ${verdict.label}: ${kb(verdict.value)} (budget ≤ ${kb(verdict.max)}, aim ≤ ${kb(verdict.aim)}${note})`)
   }
 }
@@ -293,7 +300,7 @@ async function main() {
   const sizes = await measureSizes(diskReader(dir))
   const verdicts = judgeSizes(sizes)
   printReport(sizes, verdicts)
-  const failed = verdicts.filter((verdict) => !verdict.pass && verdict.enforced)
+  const failed = verdicts.filter((verdict) => !verdict.pass && (verdict.enforced || !verdict.held))
   if (failed.length && mode === 'enforce') {
     process.exitCode = 1
   } else if (failed.length) {
