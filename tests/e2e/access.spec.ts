@@ -129,6 +129,8 @@ test.describe('open redirects', () => {
   ]
 
   test(`${hostile.length} hostile r values all end on this origin`, async ({ page }) => {
+    // 27 full page loads, each a fresh start of the app: more than one test's usual time on a busy 2-core machine.
+    test.slow()
     await logIn(page, 'owner@example.com')
     await expect(page).toHaveURL(/\/dashboard\/enrollees$/)
     for (const value of hostile) {
@@ -140,6 +142,7 @@ test.describe('open redirects', () => {
   })
 
   test(`${hostile.length} hostile to values all end on this origin`, async ({ page, api }) => {
+    test.slow()
     const token = await api.accessToken('owner@example.com')
     for (const value of hostile) {
       await page.goto(`/auth?at=${token}&to=${encodeURIComponent(value)}`)
