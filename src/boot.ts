@@ -9,9 +9,12 @@ import { moveUrlSecretsOutOfAddress } from './lib/url-secrets-address'
 import { preloadRouteFiles } from './lib/route-preload'
 import { startEarlyRequests } from './lib/http/early-request'
 import { hideSignedInShell, showSignedInShell } from './lib/signed-in-shell'
+import { catchEarlyInstallOffer } from './lib/pwa/early-install-offer'
 
 // First of all: tokens leave the address bar before anything is painted or kept in history.
 moveUrlSecretsOutOfAddress()
+// Chrome's install offer can come before the app's code has arrived; kept until the app listens.
+catchEarlyInstallOffer()
 // A signed-in first screen shows its header and heading instead of the card, painted before the app arrives.
 const dashboardShell = showSignedInShell()
 

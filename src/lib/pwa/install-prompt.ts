@@ -1,8 +1,10 @@
 /**
  * What this device can do to install the app, as a tiny store. Chromium fires
  * `beforeinstallprompt` once per page load, often before React has rendered,
- * so main.tsx starts listening first thing (startInstallPromptCapture).
+ * so the boot script keeps an early one (early-install-offer.ts) and main.tsx
+ * starts listening first thing (startInstallPromptCapture).
  */
+import { takeEarlyInstallOffer } from './early-install-offer'
 
 /** Chromium's install offer; not in TypeScript's DOM types. */
 type InstallPromptEvent = Event & {
@@ -47,9 +49,10 @@ function isIos(navigator: InstallHost['navigator']) {
   return /iPhone|iPad|iPod/.test(agent) || (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1)
 }
 
-export function createInstallPrompt(win: InstallHost): InstallPrompt {
+/** `early`: an offer that came before this store existed (early-install-offer.ts). */
+export function createInstallPrompt(win: InstallHost, early: Event | null = null): InstallPrompt {
   const ios = isIos(win.navigator)
-  let offer: InstallPromptEvent | null = null
+  let offer: InstallPromptEvent | null = early && isInstallPromptEvent(early) ? early : null
   let installed = isStandalone(win)
   const listeners = new Set<() => void>()
   const kind = (): InstallKind => (installed ? 'installed' : offer ? 'prompt' : ios ? 'ios' : 'unavailable')
@@ -97,6 +100,6 @@ let shared: InstallPrompt | null = null
 
 /** The page's one install store; the first call starts listening. */
 export function startInstallPromptCapture(): InstallPrompt {
-  shared ??= createInstallPrompt(window)
+  shared ??= createInstallPrompt(window, takeEarlyInstallOffer())
   return shared
 }
