@@ -19,7 +19,10 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry under CI (decisions: 'Speed'): two shards on two cores under a full suite's load have failed a
+  // timing-sensitive test one run in two, each time a different one that then passed alone. A test that passes only on
+  // its retry is listed by scripts/e2e-shards.mjs (test-results/e2e-flaky.json) and reported; one that fails twice fails.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -4,3 +4,5 @@ export type ShardEnv = { E2E_API_PORT: string; E2E_APP_PORT: string; E2E_OUT_DIR
 export function shardEnv(index: number, base?: Record<string, string | undefined>): ShardEnv
 type Suite = { file: string; suites?: Suite[]; specs?: Array<{ tests: Array<{ results: Array<{ duration: number }> }> }> }
 export function summariseDurations(reports: Array<{ suites?: Suite[] } | null>): Record<string, number>
+type FlakySuite = { file: string; suites?: FlakySuite[]; specs?: Array<{ title: string; tests: Array<{ status: string }> }> }
+export function flakyTests(reports: Array<{ suites?: FlakySuite[] } | null>): string[]

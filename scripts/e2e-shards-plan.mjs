@@ -62,3 +62,21 @@ export function summariseDurations(reports) {
       .map(([file, ms]) => [file, Math.ceil(ms / 1000)]),
   )
 }
+
+/**
+ * The tests that failed and then passed on their retry ("flaky" in Playwright's JSON report), as `file › title`.
+ * The run still passes; the list is printed and kept, so a flake is seen and looked into, not hidden.
+ * @param {Array<{ suites?: FlakySuite[] } | null>} reports
+ * @typedef {{ file: string, suites?: FlakySuite[], specs?: Array<{ title: string, tests: Array<{ status: string }> }> }} FlakySuite
+ */
+export function flakyTests(reports) {
+  /** @type {string[]} */
+  const found = []
+  /** @param {FlakySuite} suite @param {string} file */
+  const add = (suite, file) => {
+    for (const spec of suite.specs ?? []) if (spec.tests.some((test) => test.status === 'flaky')) found.push(`${file} › ${spec.title}`)
+    for (const child of suite.suites ?? []) add(child, file)
+  }
+  for (const report of reports) for (const suite of report?.suites ?? []) add(suite, suite.file.replace(/^tests\/e2e\//, ''))
+  return found.sort()
+}

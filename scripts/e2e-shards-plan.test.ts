@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assignToShards, shardEnv, summariseDurations } from './e2e-shards-plan.mjs'
+import { assignToShards, flakyTests, shardEnv, summariseDurations } from './e2e-shards-plan.mjs'
 
 describe('assignToShards', () => {
   it('balances by duration, longest first onto the least loaded shard', () => {
@@ -49,5 +49,27 @@ describe('summariseDurations', () => {
       ],
     }
     expect(summariseDurations([report, null])).toEqual({ 'a11y/login.spec.ts': 3 })
+  })
+})
+
+describe('flakyTests', () => {
+  it('lists the tests that passed only on their retry, with their file, and nothing else', () => {
+    const report = {
+      suites: [
+        {
+          file: 'tests/e2e/a.spec.ts',
+          specs: [
+            { title: 'steady', tests: [{ status: 'expected' }] },
+            { title: 'wobbly', tests: [{ status: 'flaky' }] },
+          ],
+          suites: [{ file: 'tests/e2e/a.spec.ts', specs: [{ title: 'broken', tests: [{ status: 'unexpected' }] }] }],
+        },
+        {
+          file: 'tests/e2e/b/c.spec.ts',
+          suites: [{ file: 'tests/e2e/b/c.spec.ts', specs: [{ title: 'also wobbly', tests: [{ status: 'flaky' }] }] }],
+        },
+      ],
+    }
+    expect(flakyTests([report, null])).toEqual(['a.spec.ts › wobbly', 'b/c.spec.ts › also wobbly'])
   })
 })

@@ -18,7 +18,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs'
 import { step } from './run.mjs'
-import { assignToShards, shardEnv, summariseDurations } from './e2e-shards-plan.mjs'
+import { assignToShards, flakyTests, shardEnv, summariseDurations } from './e2e-shards-plan.mjs'
 
 const shardCount = Math.max(1, Number(process.env.E2E_SHARDS ?? 2))
 const build = !process.argv.includes('--no-build')
@@ -54,6 +54,12 @@ writeFileSync(
   'test-results/e2e-shard-times.json',
   `${JSON.stringify({ writtenAt: new Date().toISOString(), shards: shardTimes }, null, 2)}\n`,
 )
+
+// Passed on the retry CI allows (playwright.config.ts): green, but named here and kept for the session's note.
+const flaky = flakyTests(results.map((result) => result.report))
+writeFileSync('test-results/e2e-flaky.json', `${JSON.stringify(flaky, null, 2)}\n`)
+if (flaky.length > 0)
+  console.warn(`⚠ ${flaky.length} test(s) passed only on their retry:\n${flaky.map((name) => `  - ${name}`).join('\n')}`)
 
 const failed = results.filter((result) => result.code !== 0)
 if (failed.length > 0) {

@@ -46,7 +46,7 @@ export function recordLongTasks() {
  * span of its synchronous part: `put` copies the value (structured clone) on
  * the spot, which is what can block the main thread. Kept as `window.benchCacheWrites`.
  */
-function recordCacheWrites() {
+export function recordCacheWrites() {
   const writes: { start: number; end: number }[] = []
   Reflect.set(window, 'benchCacheWrites', writes)
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the store as `this`
@@ -70,6 +70,19 @@ async function readWindow<T>(page: Page, key: string, schema: v.GenericSchema<un
 
 export const longTasks = (page: Page) => readWindow(page, 'benchLongTasks', v.array(task))
 export const cacheWrites = (page: Page) => readWindow(page, 'benchCacheWrites', v.array(span))
+
+/**
+ * For each cache write, how long the main thread was busy with the task it
+ * ran in: the long task holding it, or (a task under 50 ms is not reported
+ * as one) the write's own span.
+ */
+export async function cacheWriteTasks(page: Page): Promise<number[]> {
+  const tasks = await longTasks(page)
+  return (await cacheWrites(page)).map((write) => {
+    const holder = tasks.find((task) => task.start <= write.start && task.start + task.duration >= write.end)
+    return holder?.duration ?? write.end - write.start
+  })
+}
 
 /** Waits for the first row and answers when it was drawn (ms after navigation start). */
 export async function firstRowAt(page: Page, timeout = 120_000): Promise<number> {

@@ -17,7 +17,7 @@ import { waitUntilControlled } from '../../tests/e2e/service-worker.ts'
 import { LARGE, OWNER, newPhone } from './phone.ts'
 import { sourceMapsIn } from './cpu-samples.ts'
 import { explainLongFrames, startTrace, type LongFrame } from './frame-trace.ts'
-import { FLING_MARK, cacheWrites, firstRowAt, heapAfterGc, longTasks, persistedKeyCount, scrollToEnd, slowCpu } from './probes.ts'
+import { FLING_MARK, cacheWriteTasks, cacheWrites, firstRowAt, heapAfterGc, persistedKeyCount, scrollToEnd, slowCpu } from './probes.ts'
 import { PAIRS_PER_RUN, ratio, round, series, type Ratio, type Series } from './stats.ts'
 
 export type ScaleFigures = {
@@ -150,7 +150,7 @@ export async function measurePersisting(browser: Browser, appOrigin: string, run
       await expect(page.getByRole('region', { name: 'Profile' })).toBeVisible({ timeout: 60_000 })
       await expect.poll(async () => (await cacheWrites(page)).length, { timeout: 30_000 }).toBeGreaterThan(before)
       await page.waitForTimeout(1500)
-      const tasks = await writeTasks(page)
+      const tasks = await cacheWriteTasks(page)
       longest.push(round(Math.max(...tasks)))
       writesPerRun.push(tasks.length)
       writeMs.push(tasks.map((ms) => round(ms)))
@@ -159,17 +159,4 @@ export async function measurePersisting(browser: Browser, appOrigin: string, run
     }
   }
   return { longestTaskMs: series(longest), writesPerRun, writeMs }
-}
-
-/**
- * For each cache write, how long the main thread was busy with the task it
- * ran in: the long task holding it, or (a task under 50 ms is not reported
- * as one) the write's own span.
- */
-async function writeTasks(page: Page): Promise<number[]> {
-  const tasks = await longTasks(page)
-  return (await cacheWrites(page)).map((write) => {
-    const holder = tasks.find((task) => task.start <= write.start && task.start + task.duration >= write.end)
-    return holder?.duration ?? write.end - write.start
-  })
 }

@@ -10,9 +10,17 @@ test.use({ viewport: { width: 390, height: 844 } })
 /** How far down the page's heading sits: the banner pushes it by its own height. */
 async function topOf(locator: Locator) {
   await expect(locator).toBeVisible()
-  const box = await locator.boundingBox()
-  expect(box).not.toBeNull()
-  return box?.y ?? 0
+  // Polled: the element can be swapped for its twin between the check and the measure (the signed-in shell's
+  // heading for the app's), and a detached one has no box.
+  let top = 0
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox()
+      top = box?.y ?? -1
+      return top
+    })
+    .toBeGreaterThanOrEqual(0)
+  return top
 }
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline' })
@@ -20,6 +28,8 @@ const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'You a
 test('offline at 390 px the banner is one line, and Details shows the rest', async ({ page, context }) => {
   await logIn(page, 'owner@example.com', { to: `/login?r=${encodeURIComponent('/dashboard/enrollees')}` })
   const heading = page.getByRole('heading', { level: 1, name: 'Enrollees' })
+  // The app's own screen, not the signed-in shell painted before it (same heading, other layout): its list is there.
+  await expect(page.getByRole('row').nth(1)).toBeVisible()
   const online = await topOf(heading)
 
   await context.setOffline(true)

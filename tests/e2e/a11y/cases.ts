@@ -1,4 +1,4 @@
-/** Every screen state the accessibility specs visit, grouped as the axe spec reports them. */
+/** Every screen state the accessibility specs visit, grouped as the axe specs report them (./axe-tests.ts). */
 import { enrolleeCases } from './enrollee-cases'
 import { enrolleeModalCases } from './enrollee-modal-cases'
 import { invoiceCases } from './invoice-cases'

@@ -1,6 +1,11 @@
 /** Reflow and target-size checks (WCAG 1.4.10 and 2.5.8) run in the page. */
 import type { Page } from '@playwright/test'
 
+/** Two frames after a resize: layout, and whatever the screen redraws for its new width, are done. */
+export async function afterLayout(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
 /** How far the page scrolls sideways, in CSS pixels (0 when it fits). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
