@@ -8,14 +8,15 @@
  * - drain: tests/e2e/outbox-drain.spec.ts as a timing (its steps and helpers):
  *   50 edits queued offline, then the time from reconnecting to an empty queue.
  */
-import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test'
+import { writeFileSync } from 'node:fs'
+import type { APIRequestContext, Browser, BrowserContext, CDPSession } from '@playwright/test'
 import { withScreenshot } from './probes.ts'
 import * as v from 'valibot'
 import { STATUS } from '../../src/lib/contract/codes.ts'
 import { E2E_API_ORIGIN } from '../../tests/e2e/env.ts'
 import { expect, logIn, type ProviderApi } from '../../tests/e2e/fixtures.ts'
 import { applied, editDetails, goOffline as queueOffline, goOnline as queueOnline, syncIndicator } from '../../tests/e2e/outbox-kit.ts'
-import { waitUntilPersisted } from '../../tests/e2e/persisted-cache.ts'
+import { navigateInApp } from '../../tests/e2e/in-app-navigation.ts'
 import { waitUntilControlled } from '../../tests/e2e/service-worker.ts'
 import { LARGE, OWNER, newPhone } from './phone.ts'
 import { firstRowAt, persistedKeyCount, slowCpu } from './probes.ts'
@@ -86,31 +87,36 @@ export async function measureDrain(
   for (let run = 1; run <= runs; run++) {
     console.log(`  offline: ${WRITES} queued edits, run ${run} of ${runs}`)
     await api.reset()
-    const ids = await editableIds(api, request)
+    const people = await editablePeople(api, request)
     const context = await newPhone(browser, appOrigin)
     try {
       const page = await context.newPage()
       await logIn(page, LARGE)
       await waitUntilControlled(page)
-      // Each page once online, so it opens offline from the device's cache.
-      for (const id of ids) {
-        await page.goto(`/dashboard/enrollees/${id}`)
+      // Each page once online, then each edited offline, moving inside the app as a plan owner does (and as
+      // tests/e2e/outbox-drain.spec.ts does): 100 page loads of large@ took most of a run's three minutes.
+      for (const { id, name } of people) {
+        await navigateInApp(page, `/dashboard/enrollees/${id}`)
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(name, { timeout: 30_000 })
         await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible({ timeout: 30_000 })
-        await waitUntilPersisted(page, JSON.stringify(['enrollees', 'detail', id]))
       }
       await queueOffline(context, api)
-      for (const [i, id] of ids.entries()) {
-        await page.goto(`/dashboard/enrollees/${id}`)
+      for (const [i, { id, name }] of people.entries()) {
+        await navigateInApp(page, `/dashboard/enrollees/${id}`)
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
         expect(await editDetails(page, { last: `Drain${i + 1}` })).toBe('queued')
       }
       await expect(syncIndicator(page)).toHaveText(`${WRITES} changes waiting`)
 
-      await slowCpu(page)
+      const cdp = await slowCpu(page)
+      const profiling = process.env.BENCH_DRAIN_PROFILE
+      if (profiling) await startProfile(cdp)
       const reconnected = Date.now()
       await queueOnline(context, api)
       await expect(syncIndicator(page)).toHaveText(new RegExp(`^Syncing \\d+ of ${WRITES}…$`))
       await expect(syncIndicator(page)).toHaveCount(0, { timeout: 300_000 })
       times.push(Date.now() - reconnected)
+      if (profiling) await saveProfile(cdp, profiling.replace(/(\.cpuprofile)?$/, `-${run}.cpuprofile`))
       const { writes } = await applied(request)
       expect(new Set(writes.map((write) => write.idem_key)).size).toBe(WRITES)
     } finally {
@@ -120,16 +126,36 @@ export async function measureDrain(
   return { writes: WRITES, reconnectToEmptyMs: series(times) }
 }
 
-/** large@'s active enrollees without a profile and with a phone number: their details can be edited. */
-async function editableIds(api: ProviderApi, request: APIRequestContext): Promise<number[]> {
+/** large@'s active enrollees without a profile and with a phone number (their details can be edited), with the name their page shows. */
+async function editablePeople(api: ProviderApi, request: APIRequestContext): Promise<{ id: number; name: string }[]> {
   const token = await api.accessToken(LARGE)
   const response = await request.get(`${E2E_API_ORIGIN}/v3/enrollees`, { headers: { Authorization: `Bearer ${token}` } })
-  const item = v.object({ id: v.number(), has_profile: v.boolean(), active_status_id: v.number(), phone_number: v.nullable(v.string()) })
+  const item = v.object({
+    id: v.number(),
+    first_name: v.string(),
+    last_name: v.string(),
+    has_profile: v.boolean(),
+    active_status_id: v.number(),
+    phone_number: v.nullable(v.string()),
+  })
   const { data } = v.parse(v.object({ data: v.array(item) }), await response.json())
-  const ids = data
+  const people = data
     .filter((e) => !e.has_profile && e.active_status_id === STATUS.active && e.phone_number)
     .slice(0, WRITES)
-    .map((e) => e.id)
-  if (ids.length < WRITES) throw new Error(`large@ has only ${ids.length} editable enrollees`)
-  return ids
+    .map((e) => ({ id: e.id, name: `${e.first_name} ${e.last_name}` }))
+  if (people.length < WRITES) throw new Error(`large@ has only ${people.length} editable enrollees`)
+  return people
+}
+
+/** A CPU profile of the page (BENCH_DRAIN_PROFILE=file: one `.cpuprofile` per run, for Chrome DevTools' Performance panel). */
+async function startProfile(cdp: CDPSession) {
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  await cdp.send('Profiler.start')
+}
+
+async function saveProfile(cdp: CDPSession, file: string) {
+  const { profile } = await cdp.send('Profiler.stop')
+  writeFileSync(file, JSON.stringify(profile))
+  console.log(`  offline: CPU profile of the drain in ${file}`)
 }
