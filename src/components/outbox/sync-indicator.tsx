@@ -2,11 +2,25 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button, Loader } from '@mantine/core'
 import { Plural, Trans } from '@lingui/react/macro'
 import { useOnlineStatus } from '@/lib/network/online-status'
-import { renderJobFix, useOutbox, type OutboxJob } from '@/lib/outbox'
+import { renderJobFix, useOutboxValue, type OutboxJob } from '@/lib/outbox'
 import { ExpiredChangesNotice } from './expired-changes-notice'
 import { onOpenPendingChanges } from './open-pending-changes'
 import { PendingChangesDrawer } from './pending-changes-drawer'
-import { syncSummary } from './sync-summary'
+import { sameSummary, syncSummary, type SyncSummary } from './sync-summary'
+
+/**
+ * What the indicator says, the same object while it says the same: the outbox's snapshot changes with every status
+ * step of every job (three per job), and a drain of 50 re-rendered the header 150 times (decisions: 'Speed').
+ */
+function useSyncSummary(online: boolean): SyncSummary {
+  const shown = useRef<SyncSummary | null>(null)
+  return useOutboxValue((snapshot) => {
+    const next = syncSummary(snapshot, online)
+    if (shown.current && sameSummary(shown.current, next)) return shown.current
+    shown.current = next
+    return next
+  })
+}
 
 /**
  * Decisions: 'Queued writes': how many changes wait on this device ("3 changes
@@ -14,13 +28,12 @@ import { syncSummary } from './sync-summary'
  * answer); opens Pending changes. Hidden when nothing waits.
  */
 export function SyncIndicator() {
-  const snapshot = useOutbox()
+  const summary = useSyncSummary(useOnlineStatus())
   const [opened, setOpened] = useState(false)
   const [fixing, setFixing] = useState<OutboxJob | null>(null)
   // Where a fix dialog was opened from (its Fix button and the drawer around it): the dialog mounts already open,
   // so Mantine's own focus return never runs; focus goes back by hand once it has closed (decisions: 'Accessibility').
   const fixOpener = useRef<{ button: HTMLElement; drawer: HTMLElement | null } | null>(null)
-  const summary = syncSummary(snapshot, useOnlineStatus())
 
   let label: ReactNode = null
   if (summary.kind === 'syncing') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxJob, OutboxStatus } from '@/lib/outbox'
-import { syncSummary } from './sync-summary'
+import { sameSummary, syncSummary } from './sync-summary'
 
 const job = (status: OutboxStatus, id: string = status): OutboxJob => ({
   id,
@@ -41,5 +41,14 @@ describe('syncSummary', () => {
   it('puts refused changes first, then a sign-in the queue waits for', () => {
     expect(syncSummary({ jobs: [job('queued'), job('failed')], progress: null })).toEqual({ kind: 'attention', count: 1 })
     expect(syncSummary({ jobs: [job('blocked'), job('queued')], progress: null })).toEqual({ kind: 'sign-in', count: 2 })
+  })
+})
+
+describe('sameSummary', () => {
+  it('tells a new count or kind from the same words', () => {
+    expect(sameSummary({ kind: 'syncing', current: 2, total: 50 }, { kind: 'syncing', current: 2, total: 50 })).toBe(true)
+    expect(sameSummary({ kind: 'syncing', current: 2, total: 50 }, { kind: 'syncing', current: 3, total: 50 })).toBe(false)
+    expect(sameSummary({ kind: 'waiting', count: 3 }, { kind: 'retrying', count: 3 })).toBe(false)
+    expect(sameSummary({ kind: 'idle' }, { kind: 'idle' })).toBe(true)
   })
 })

@@ -27,3 +27,8 @@ export function syncSummary({ jobs, progress }: OutboxSnapshot, online = true): 
   if (jobs.some((job) => syncTruth(job, online) === 'will-retry')) return { kind: 'retrying', count: jobs.length }
   return { kind: 'waiting', count: jobs.length }
 }
+
+/** Whether two summaries say the same thing. */
+export function sameSummary(a: SyncSummary, b: SyncSummary): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}

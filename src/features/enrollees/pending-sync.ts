@@ -23,3 +23,18 @@ export function usePendingSyncIds(): ReadonlySet<number> {
   const key = useOutboxValue((snapshot) => pendingSyncIds(snapshot.jobs).join(','))
   return useMemo(() => new Set(key === '' ? [] : key.split(',').map(Number)), [key])
 }
+
+/** Whether this enrollee has a write waiting: a page about one enrollee re-renders when that changes, not for others'. */
+export function useHasPendingSync(enrolleeId: number): boolean {
+  return useOutboxValue((snapshot) => pendingSyncIdSet(snapshot.jobs).has(enrolleeId))
+}
+
+const idSets = new WeakMap<readonly OutboxJob[], ReadonlySet<number>>()
+function pendingSyncIdSet(jobs: readonly OutboxJob[]): ReadonlySet<number> {
+  let ids = idSets.get(jobs)
+  if (ids === undefined) {
+    ids = new Set(pendingSyncIds(jobs))
+    idSets.set(jobs, ids)
+  }
+  return ids
+}

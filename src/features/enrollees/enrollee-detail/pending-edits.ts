@@ -42,9 +42,8 @@ export function withPendingEdits(list: readonly EnrolleeListItem[], edits: Reado
   return list.map((row) => withPendingEdit(row, edits.get(row.id)))
 }
 
-const editsSchema = v.array(
-  v.tuple([v.number(), v.object({ first_name: v.string(), last_name: v.string(), email_address: v.string(), phone_number: v.string() })]),
-)
+const editSchema = v.object({ first_name: v.string(), last_name: v.string(), email_address: v.string(), phone_number: v.string() })
+const editsSchema = v.array(v.tuple([v.number(), editSchema]))
 
 /**
  * The waiting edits, as a Map that only changes when an edit does: the
@@ -56,9 +55,24 @@ export function usePendingEdits(): ReadonlyMap<number, EditEnrolleeRequest> {
   return useMemo(() => new Map(v.parse(editsSchema, JSON.parse(key))), [key])
 }
 
-/** This enrollee's waiting edit, if any. */
+/**
+ * This enrollee's waiting edit, if any. Selected by enrollee: while 50 queued edits of other people are sent, this
+ * page does not re-render for each (decisions: 'Speed', the drain's profile).
+ */
 export function usePendingEdit(enrolleeId: number): EditEnrolleeRequest | undefined {
-  return usePendingEdits().get(enrolleeId)
+  const key = useOutboxValue((snapshot) => editKeysById(snapshot.jobs).get(enrolleeId) ?? '')
+  return useMemo(() => (key === '' ? undefined : v.parse(editSchema, JSON.parse(key))), [key])
+}
+
+/** Each enrollee's waiting edit as a string, once per job list. */
+const editKeysByList = new WeakMap<readonly OutboxJob[], Map<number, string>>()
+function editKeysById(jobs: readonly OutboxJob[]): Map<number, string> {
+  let keys = editKeysByList.get(jobs)
+  if (keys === undefined) {
+    keys = new Map([...pendingEdits(jobs)].map(([id, edit]) => [id, JSON.stringify(edit)]))
+    editKeysByList.set(jobs, keys)
+  }
+  return keys
 }
 
 /** The waiting edits as a string that compares equal while they are the same; once per job list. */

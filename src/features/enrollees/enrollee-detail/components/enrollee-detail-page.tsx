@@ -9,7 +9,7 @@ import type { EnrolleeDetail, EnrolleeExtension } from '@/lib/contract/enrollees
 import { enrolleeKeys } from '../../queries'
 import { fullName } from '../labels'
 import { usePendingEdit, withPendingEdit } from '../pending-edits'
-import { usePendingSyncIds } from '../../pending-sync'
+import { useHasPendingSync } from '../../pending-sync'
 import { DeactivateModal } from './deactivate-modal'
 import { EditDetailsModal } from './edit-details-modal'
 import { DetailsUpdated, EditSaveStatus } from './edit-save-status'
@@ -50,7 +50,7 @@ export function EnrolleeDetailPage({ enrollee: saved, extensionSelector, onOwner
   const pendingEdit = usePendingEdit(saved.id)
   const enrollee = withPendingEdit(saved, pendingEdit)
   // Any write waiting for this enrollee (details edit or profile completion).
-  const pendingSync = usePendingSyncIds().has(saved.id)
+  const pendingSync = useHasPendingSync(saved.id)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
