@@ -73,7 +73,7 @@ test("a 401 to the owner's old token in their old tab ends nobody's session; tha
   // Tab A comes back online: its replay goes with the owner's token, and so does a password change its user sends
   // next; both take a while to reach the API, which by then has revoked that token (tab B logged out): both are
   // answered 401. (A query in flight is cancelled when the tab empties its cache; a write is not.)
-  const STALL_MS = 12_000
+  const STALL_MS = 16_000
   await api.fault({ method: 'PATCH', path: '/v3/enrollees/1011/dependant', delay_ms: STALL_MS })
   await api.fault({ method: 'POST', path: '/v3/accounts/change-password', delay_ms: STALL_MS })
   const stalledSince = Date.now()
@@ -83,6 +83,12 @@ test("a 401 to the owner's old token in their old tab ends nobody's session; tha
     })
   const replayAnswer = answered('PATCH', '/v3/enrollees/1011/dependant')
   const passwordAnswer = answered('POST', '/v3/accounts/change-password')
+  // Both must have left with the owner's token before tab B logs out. The replay reads the enrollee before its PATCH;
+  // on a loaded machine that read could end after the logout, and then (rightly) no PATCH would go at all.
+  const sent = (method: string, path: string) =>
+    page.waitForRequest((request) => request.method() === method && new URL(request.url()).pathname === path, { timeout: STALL_MS })
+  const replaySent = sent('PATCH', '/v3/enrollees/1011/dependant')
+  const passwordSent = sent('POST', '/v3/accounts/change-password')
   await tabOffline(page, false)
   await expect(syncIndicator(page)).toHaveText(/Syncing/)
   await followNav(page, 'Change password')
@@ -90,6 +96,7 @@ test("a 401 to the owner's old token in their old tab ends nobody's session; tha
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('new-pass-1')
   await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('new-pass-1')
   await page.getByRole('button', { name: 'Change password' }).click()
+  await Promise.all([replaySent, passwordSent])
 
   // Meanwhile, in tab B: the owner logs out, and family@ signs in.
   await logOut(tabB)
