@@ -11,11 +11,15 @@
 import { writeFileSync } from 'node:fs'
 import type { APIRequestContext, Browser, BrowserContext, CDPSession } from '@playwright/test'
 import { withScreenshot } from './probes.ts'
-import * as v from 'valibot'
-import { STATUS } from '../../src/lib/contract/codes.ts'
-import { E2E_API_ORIGIN } from '../../tests/e2e/env.ts'
 import { expect, logIn, type ProviderApi } from '../../tests/e2e/fixtures.ts'
-import { applied, editDetails, goOffline as queueOffline, goOnline as queueOnline, syncIndicator } from '../../tests/e2e/outbox-kit.ts'
+import {
+  applied,
+  editablePeople,
+  editDetails,
+  goOffline as queueOffline,
+  goOnline as queueOnline,
+  syncIndicator,
+} from '../../tests/e2e/outbox-kit.ts'
 import { navigateInApp } from '../../tests/e2e/in-app-navigation.ts'
 import { waitUntilControlled } from '../../tests/e2e/service-worker.ts'
 import { LARGE, OWNER, newPhone } from './phone.ts'
@@ -87,7 +91,7 @@ export async function measureDrain(
   for (let run = 1; run <= runs; run++) {
     console.log(`  offline: ${WRITES} queued edits, run ${run} of ${runs}`)
     await api.reset()
-    const people = await editablePeople(api, request)
+    const people = await editablePeople(api, request, LARGE, WRITES)
     const context = await newPhone(browser, appOrigin)
     try {
       const page = await context.newPage()
@@ -124,27 +128,6 @@ export async function measureDrain(
     }
   }
   return { writes: WRITES, reconnectToEmptyMs: series(times) }
-}
-
-/** large@'s active enrollees without a profile and with a phone number (their details can be edited), with the name their page shows. */
-async function editablePeople(api: ProviderApi, request: APIRequestContext): Promise<{ id: number; name: string }[]> {
-  const token = await api.accessToken(LARGE)
-  const response = await request.get(`${E2E_API_ORIGIN}/v3/enrollees`, { headers: { Authorization: `Bearer ${token}` } })
-  const item = v.object({
-    id: v.number(),
-    first_name: v.string(),
-    last_name: v.string(),
-    has_profile: v.boolean(),
-    active_status_id: v.number(),
-    phone_number: v.nullable(v.string()),
-  })
-  const { data } = v.parse(v.object({ data: v.array(item) }), await response.json())
-  const people = data
-    .filter((e) => !e.has_profile && e.active_status_id === STATUS.active && e.phone_number)
-    .slice(0, WRITES)
-    .map((e) => ({ id: e.id, name: `${e.first_name} ${e.last_name}` }))
-  if (people.length < WRITES) throw new Error(`large@ has only ${people.length} editable enrollees`)
-  return people
 }
 
 /** A CPU profile of the page (BENCH_DRAIN_PROFILE=file: one `.cpuprofile` per run, for Chrome DevTools' Performance panel). */

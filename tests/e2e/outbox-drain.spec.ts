@@ -1,8 +1,5 @@
-import * as v from 'valibot'
-import { STATUS } from '../../src/lib/contract/codes'
-import { E2E_API_ORIGIN } from './env'
 import { expect, logIn, test } from './fixtures'
-import { applied, editDetails, goOffline, goOnline, syncIndicator } from './outbox-kit'
+import { applied, editablePeople, editDetails, goOffline, goOnline, syncIndicator } from './outbox-kit'
 import { waitUntilControlled } from './service-worker'
 import { navigateInApp } from './in-app-navigation'
 
@@ -11,28 +8,10 @@ const WRITES = 50
 
 test('50 writes queued offline reach the server once each after reconnecting (time recorded)', async ({ page, context, api, request }) => {
   test.setTimeout(420_000)
-  const token = await api.accessToken(LARGE)
-  const list = v.parse(
-    v.object({
-      data: v.array(
-        v.object({
-          id: v.number(),
-          first_name: v.string(),
-          last_name: v.string(),
-          has_profile: v.boolean(),
-          active_status_id: v.number(),
-          phone_number: v.nullable(v.string()),
-        }),
-      ),
-    }),
-    await (await request.get(`${E2E_API_ORIGIN}/v3/enrollees`, { headers: { Authorization: `Bearer ${token}` } })).json(),
-  ).data
-  const chosen = list.filter((e) => !e.has_profile && e.active_status_id === STATUS.active && e.phone_number).slice(0, WRITES)
-  const ids = chosen.map((e) => e.id)
-  expect(ids).toHaveLength(WRITES)
+  const people = await editablePeople(api, request, LARGE, WRITES)
+  const ids = people.map((person) => person.id)
   /** The enrollee's page is on screen (not the one before it, which a link leaves until the next is drawn). */
-  const showing = (i: number) =>
-    expect(page.getByRole('heading', { level: 1 })).toContainText(`${chosen[i]?.first_name ?? ''} ${chosen[i]?.last_name ?? ''}`)
+  const showing = (i: number) => expect(page.getByRole('heading', { level: 1 })).toContainText(people[i]?.name ?? '')
 
   await logIn(page, LARGE)
   await waitUntilControlled(page)

@@ -1,6 +1,7 @@
 /** Helpers of the outbox e2e specs (tests/e2e/outbox-*.spec.ts). */
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 import * as v from 'valibot'
+import { STATUS } from '../../src/lib/contract/codes'
 import { E2E_API_ORIGIN } from './env'
 import { expect, type ProviderApi } from './fixtures'
 
@@ -160,4 +161,29 @@ export async function followNav(page: Page, name: string) {
   const toggle = page.getByRole('button', { name: 'Toggle navigation' })
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name }).click()
+}
+
+const editableItem = v.object({
+  id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  has_profile: v.boolean(),
+  active_status_id: v.number(),
+  phone_number: v.nullable(v.string()),
+})
+
+/**
+ * The first `count` of `email`'s enrollees whose details can be edited (active, no profile, a phone number), with
+ * the name their page's heading shows. Used by the drain spec and the bench's drain.
+ */
+export async function editablePeople(api: ProviderApi, request: APIRequestContext, email: string, count: number) {
+  const token = await api.accessToken(email)
+  const response = await request.get(`${E2E_API_ORIGIN}/v3/enrollees`, { headers: { Authorization: `Bearer ${token}` } })
+  const { data } = v.parse(v.object({ data: v.array(editableItem) }), await response.json())
+  const people = data
+    .filter((e) => !e.has_profile && e.active_status_id === STATUS.active && e.phone_number)
+    .slice(0, count)
+    .map((e) => ({ id: e.id, name: `${e.first_name} ${e.last_name}` }))
+  if (people.length < count) throw new Error(`${email} has only ${people.length} editable enrollees`)
+  return people
 }
