@@ -60,8 +60,13 @@ export function usePendingEdits(): ReadonlyMap<number, EditEnrolleeRequest> {
  * page does not re-render for each (decisions: 'Speed', the drain's profile).
  */
 export function usePendingEdit(enrolleeId: number): EditEnrolleeRequest | undefined {
-  const key = useOutboxValue((snapshot) => editKeysById(snapshot.jobs).get(enrolleeId) ?? '')
+  const key = useOutboxValue((snapshot) => pendingEditKey(snapshot.jobs, enrolleeId))
   return useMemo(() => (key === '' ? undefined : v.parse(editSchema, JSON.parse(key))), [key])
+}
+
+/** One enrollee's waiting edit as a string ('' for none): equal as long as that edit is, whatever other jobs do. */
+export function pendingEditKey(jobs: readonly OutboxJob[], enrolleeId: number): string {
+  return editKeysById(jobs).get(enrolleeId) ?? ''
 }
 
 /** Each enrollee's waiting edit as a string, once per job list. */
