@@ -61,6 +61,41 @@ export function recordCacheWrites() {
   }
 }
 
+/**
+ * The queue drain in the page's own clock, as `window.benchDrain`: the `online` event, whether the header's
+ * sync indicator then counted the sends ("Syncing 3 of 50…"), and the first DOM change after which it was
+ * gone (the queue empty). Playwright's own waits poll the page every 500 ms once they have waited a while:
+ * their answer could be half a second late, and each poll is work on the page being measured.
+ */
+export function recordDrain() {
+  const times: { online?: number; syncing: boolean; emptied?: number } = { syncing: false }
+  Reflect.set(window, 'benchDrain', times)
+  addEventListener('online', (event) => (times.online ??= event.timeStamp))
+  const indicator = () =>
+    [...document.querySelectorAll('header [role="status"] button')].find((button) => /change|Syncing/.test(button.textContent))
+  new MutationObserver((_, observer) => {
+    if (times.online === undefined) return
+    const shown = indicator()
+    if (shown) {
+      times.syncing ||= /^Syncing \d+ of \d+…$/.test(shown.textContent)
+      return
+    }
+    times.emptied = performance.now()
+    observer.disconnect()
+  }).observe(document.body, { childList: true, subtree: true, characterData: true })
+}
+
+const drainRecord = v.object({ online: v.number(), syncing: v.boolean(), emptied: v.number() })
+
+/** Waits (polling once a second, so as not to load the page it measures) until `recordDrain` saw the queue empty. */
+export async function drained(page: Page, timeout: number) {
+  await page.waitForFunction(() => Reflect.get(Reflect.get(window, 'benchDrain') ?? {}, 'emptied') !== undefined, undefined, {
+    polling: 1000,
+    timeout,
+  })
+  return readWindow(page, 'benchDrain', drainRecord)
+}
+
 const span = v.object({ start: v.number(), end: v.number() })
 const task = v.object({ start: v.number(), duration: v.number() })
 

@@ -10,12 +10,14 @@ import { createLocalLock, createMemoryBus } from '@/lib/outbox/coordination'
 import { createOutboxEngine, type OutboxDeps, type OutboxEngine } from '@/lib/outbox/engine'
 import { createJobStore } from '@/lib/outbox/job-store'
 import { toRegisteredHandler, type RegisteredHandler } from '@/lib/outbox/registry'
+import type { OutboxRound } from '@/lib/outbox/types'
 
 const KIND = 'test.write'
 export const payloadSchema = v.object({ group: v.string(), value: v.string() })
 export type TestPayload = v.InferOutput<typeof payloadSchema>
 
-type Call = { key: string; value: string; group: string; at: number; token: string; tab: number }
+/** `round` and `waiting`: the round the job was sent in, and how many of its kind that round said were still to send. */
+type Call = { key: string; value: string; group: string; at: number; token: string; tab: number; round: OutboxRound; waiting: number }
 type Session = { owner: string; token: string } | null
 /**
  * A function answers 'ok' after running while the request is in flight (e.g. a user switch); `{ afterMs }`
@@ -100,7 +102,16 @@ export function createBench({
         groupOverlapped ||= (byGroup.get(payload.group) ?? 0) > 0
         byTab.set(tab, (byTab.get(tab) ?? 0) + 1)
         byGroup.set(payload.group, (byGroup.get(payload.group) ?? 0) + 1)
-        calls.push({ key: context.idempotencyKey, value: payload.value, group: payload.group, at: Date.now(), token: context.token, tab })
+        calls.push({
+          key: context.idempotencyKey,
+          value: payload.value,
+          group: payload.group,
+          at: Date.now(),
+          token: context.token,
+          tab,
+          round: context.round,
+          waiting: context.round.waiting(KIND),
+        })
         // The server remembers keys: a replay is answered, not applied again.
         const apply = () => {
           if (!applied.has(context.idempotencyKey)) applied.set(context.idempotencyKey, payload.value)

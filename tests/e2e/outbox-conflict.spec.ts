@@ -7,7 +7,8 @@ import * as v from 'valibot'
 import type { APIRequestContext } from '@playwright/test'
 import { E2E_API_ORIGIN } from './env'
 import { expect, logIn, test, type ProviderApi } from './fixtures'
-import { appliedEdits, editDetails, goOffline, goOnline, OWNER, syncIndicator } from './outbox-kit'
+import { appliedEdits, editablePeople, editDetails, goOffline, goOnline, OWNER, syncIndicator } from './outbox-kit'
+import { navigateInApp } from './in-app-navigation'
 import { waitUntilControlled } from './service-worker'
 
 const details = v.object({
@@ -80,4 +81,48 @@ test('a late edit keeps the server’s newer value of an untouched field and ask
     phone_number: '08035550000',
   })
   await expect(page.getByRole('heading', { level: 1, name: 'Babatunde Bakare-Ojo' })).toBeVisible()
+})
+
+test('edits queued together are merged with one read of the list, and a field both changed is still asked', async ({
+  page,
+  context,
+  api,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  const [first, second] = await editablePeople(api, request, OWNER, 2)
+  if (!first || !second) throw new Error('owner@ needs two editable enrollees')
+  // The list first, as a plan owner opens the app: the phone then knows how long the list is (merge-reads.ts).
+  await logIn(page, OWNER)
+  await expect(page.getByText('Showing 18 of 18')).toBeVisible()
+  await waitUntilControlled(page)
+  for (const person of [first, second]) {
+    await navigateInApp(page, `/dashboard/enrollees/${person.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(person.name)
+  }
+  await goOffline(context, api)
+  for (const [person, last] of [
+    [first, 'Mine'],
+    [second, 'Queued'],
+  ] as const) {
+    await navigateInApp(page, `/dashboard/enrollees/${person.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(person.name)
+    // The form asks for an e-mail address; these enrollees have none yet.
+    expect(await editDetails(page, { last, email: `${last.toLowerCase()}@example.com` })).toBe('queued')
+  }
+  await api.clearFaults()
+  const token = await editElsewhere(request, api, first.id, { last_name: 'Theirs', first_name: 'Elsewhere' })
+
+  const reads: string[] = []
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname
+    if (sent.method() === 'GET' && /^\/v3\/enrollees(\/\d+)?$/.test(path)) reads.push(path)
+  })
+  await goOnline(context, api)
+  await expect(syncIndicator(page)).toHaveText('1 change needs attention', { timeout: 20_000 })
+  // The second edit went, merged with the list's row; the first met the other device's last name and waits.
+  expect(await onServer(request, token, second.id)).toMatchObject({ last_name: 'Queued' })
+  expect(await onServer(request, token, first.id)).toMatchObject({ first_name: 'Elsewhere', last_name: 'Theirs' })
+  // One read for both merges, not one per edit.
+  expect(reads).toEqual(['/v3/enrollees'])
 })

@@ -32,6 +32,11 @@ test('50 writes queued offline reach the server once each after reconnecting (ti
   }
   await expect(syncIndicator(page)).toHaveText(`${WRITES} changes waiting`)
 
+  const reads: string[] = []
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname
+    if (sent.method() === 'GET' && /^\/v3\/enrollees(\/\d+)?$/.test(path)) reads.push(path)
+  })
   const reconnected = Date.now()
   await goOnline(context, api)
   await expect(syncIndicator(page)).toHaveText(/^Syncing \d+ of 50…$/)
@@ -42,6 +47,8 @@ test('50 writes queued offline reach the server once each after reconnecting (ti
   expect(writes).toHaveLength(WRITES)
   expect(new Set(writes.map((write) => write.idem_key)).size).toBe(WRITES)
   expect(new Set(writes.map((write) => write.path))).toEqual(new Set(ids.map((id) => `/v3/enrollees/${id}/dependant`)))
+  // The 50 merges read the server's records with one read of the list, not 50 (merge-reads.ts).
+  expect(reads).toEqual(['/v3/enrollees'])
   test.info().annotations.push({ type: 'reconnect-to-empty-queue-ms', description: String(drainMs) })
   console.log('outbox drain', JSON.stringify({ writes: WRITES, reconnectToEmptyQueueMs: drainMs }))
 })

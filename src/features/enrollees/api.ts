@@ -14,8 +14,9 @@ import {
   type EditEnrolleeRequest,
 } from '@/lib/contract/enrollees'
 
-export async function fetchEnrollees() {
-  return (await apiRequest(enrolleeListResponse, '/enrollees')).data
+/** `options`: the outbox's token and signal when a drain reads the list for its merges (merge-reads.ts). */
+export async function fetchEnrollees(options: Pick<RequestOptions, 'token' | 'signal'> = {}) {
+  return (await apiRequest(enrolleeListResponse, '/enrollees', options)).data
 }
 
 /** `options`: the outbox's token (its owner's, decisions: 'A shared phone and payments') and signal. */

@@ -74,6 +74,7 @@ export type {
   OutboxFixProps,
   OutboxHandler,
   OutboxJob,
+  OutboxRound,
   OutboxRunContext,
   OutboxSnapshot,
   OutboxWriteInput,

@@ -38,6 +38,24 @@ const sentOf = (group: string) => bench.calls.filter((call) => call.group === gr
 const oneEach = (lanes: number) => Array.from({ length: lanes }, (_, i): [string, string] => [`e:${i}`, `v${i}`])
 
 describe('lanes side by side', () => {
+  it('tells each job how many of its kind the round still has to send, and which round it is', async () => {
+    bench = createBench()
+    await queueOffline(oneEach(6))
+    for (let i = 0; i < 6; i += 1) bench.answerFor(`v${i}`, SLOW)
+    await reconnect()
+    await later(2000)
+    // The first four start with all six waiting; the last two once some have been sent (both still to go).
+    const waiting = bench.calls.map((call) => call.waiting)
+    expect(waiting.slice(0, 4)).toEqual([6, 6, 6, 6])
+    for (const count of waiting.slice(4)) expect(count).toSatisfy((count: number) => count >= 2 && count < 6)
+    expect(new Set(bench.calls.map((call) => call.round)).size).toBe(1)
+    // A later round is another round: a handler's per-round reads start afresh.
+    await bench.tab().enqueue('alice', bench.write('e:9', 'v9'))
+    await later(10)
+    expect(bench.calls.at(-1)?.round).not.toBe(bench.calls[0]?.round)
+    expect(bench.calls.at(-1)?.waiting).toBe(1)
+  })
+
   it(`sends ${PARALLEL_LANES} enrollees' writes at once: 8 writes of a second each are sent in 2 s, not 8`, async () => {
     bench = createBench()
     await queueOffline(oneEach(8))

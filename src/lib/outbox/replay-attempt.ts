@@ -7,12 +7,18 @@ import { OutboxConflict } from './conflict'
 import { serializeError, type SerializedError } from './outbox-events'
 import type { Binding, ReplayContext } from './replay'
 import { backoffDelay, classifyFailure } from './retry-policy'
-import type { OutboxJob } from './types'
+import type { OutboxJob, OutboxRound } from './types'
 
 /** settled: the job is done with for this round (sent, refused, conflict); continue: it waits (backoff); stop: no new job may start. */
 type Step = 'settled' | 'continue' | 'stop'
 
-export async function attempt(ctx: ReplayContext, job: OutboxJob, signal: AbortSignal, binding: Binding): Promise<Step> {
+export async function attempt(
+  ctx: ReplayContext,
+  job: OutboxJob,
+  signal: AbortSignal,
+  binding: Binding,
+  round: OutboxRound,
+): Promise<Step> {
   const handler = ctx.handlers(job.kind)
   if (!handler) return 'continue'
   const checked = handler.parse(job.payload)
@@ -37,7 +43,14 @@ export async function attempt(ctx: ReplayContext, job: OutboxJob, signal: AbortS
   }
   try {
     checkSession()
-    const context = { idempotencyKey: marked.id, blobs: marked.blobs ?? {}, signal: controller.signal, token: binding.token, checkSession }
+    const context = {
+      idempotencyKey: marked.id,
+      blobs: marked.blobs ?? {},
+      signal: controller.signal,
+      token: binding.token,
+      checkSession,
+      round,
+    }
     const result = await handler.run(marked.payload, context)
     await ctx.store.delete(job.id)
     await ctx.changed()

@@ -10,7 +10,7 @@ import type { RegisteredHandler } from './registry'
 import { jobLane } from './lanes'
 import { attempt } from './replay-attempt'
 import { pickReady, readyIds, type Progress } from './scheduling'
-import type { OutboxJob } from './types'
+import type { OutboxJob, OutboxRound } from './types'
 
 /** What a round needs from the engine that runs it. */
 export type ReplayContext = {
@@ -80,11 +80,17 @@ export async function replayRound(ctx: ReplayContext, signal: AbortSignal) {
   // waiting, and the total never shrinks within a round.
   const settled = new Set<string>()
   let total = 0
+  // What the jobs see of the round: the queue as the last fill read it, less what has settled since.
+  let latest: readonly OutboxJob[] = []
+  const view: OutboxRound = {
+    waiting: (kind) => latest.filter((job) => job.kind === kind && countsAsWaiting(job) && !settled.has(job.id)).length,
+  }
 
   /** Starts what may start now; false when no new job may start this round. */
   const fill = async (): Promise<boolean> => {
     if (!binding.holds()) return false
     const jobs = await ctx.store.list(owner)
+    latest = jobs
     if (jobs.some((job) => job.status === 'blocked')) return false
     const at = ctx.now()
     if (at < ctx.heldUntil()) return false
@@ -95,7 +101,7 @@ export async function replayRound(ctx: ReplayContext, signal: AbortSignal) {
       const lane = jobLane(job)
       inFlight.set(
         lane,
-        attempt(round, job, signal, binding).then((step) => {
+        attempt(round, job, signal, binding, view).then((step) => {
           inFlight.delete(lane)
           if (step === 'settled') settled.add(job.id)
           if (step === 'stop') stopping = true

@@ -61,6 +61,15 @@ export type OutboxJob = {
   conflict?: ConflictField[]
 }
 
+/**
+ * One replay round as its jobs see it: the same object for every job of the round, a new one the next round,
+ * so a handler can share one read among the round's jobs (a WeakMap keyed by it; decisions: 'Queued writes').
+ */
+export type OutboxRound = {
+  /** How many of the owner's jobs of `kind` this round has still to send, the one asking included. */
+  waiting: (kind: string) => number
+}
+
 export type OutboxRunContext = {
   idempotencyKey: string
   blobs: Record<string, Blob>
@@ -77,6 +86,7 @@ export type OutboxRunContext = {
    * (the job then waits, untouched, for its owner).
    */
   checkSession: () => void
+  round: OutboxRound
 }
 
 export type OutboxHandler<TPayload> = {

@@ -10,7 +10,8 @@
  *
  * Decisions: 'A shared phone and payments': the job carries its owner's token (context.token), and the record
  * as it was when the edit was made (`base`); before the PATCH it reads the
- * server's record and merges (edit-details-merge.ts): what the user did not
+ * server's record (or its row of the round's one list read, merge-reads.ts)
+ * and merges (edit-details-merge.ts): what the user did not
  * change keeps the server's newer value, and a field both changed is asked.
  */
 import type { QueryClient } from '@tanstack/react-query'
@@ -18,11 +19,12 @@ import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import { editEnrolleeRequest, enrolleeDetail, type EnrolleeDetail } from '@/lib/contract/enrollees'
 import { OutboxConflict, type OutboxHandler, type OutboxRunContext } from '@/lib/outbox'
-import { editDependant, fetchEnrollee } from '../api'
+import { editDependant, fetchEnrollee, fetchEnrollees } from '../api'
 import { enrolleeKeys, enrolleeQueryOptions, enrolleesQueryOptions } from '../queries'
 import { withEditedRows } from './cache-updates'
 import { detailsRecord, mergeDetails, recordOf, settleConflict, type DetailsRecord } from './edit-details-merge'
 import { editFieldLabel } from './edit-field-labels'
+import { mergeReads } from './merge-reads'
 
 export const EDIT_DETAILS_JOB = 'enrollee.edit-details'
 
@@ -45,16 +47,21 @@ export const editDetailsInput = (enrolleeId: number, body: EditDetailsPayload['b
   payload: { enrolleeId, body, base } satisfies EditDetailsPayload,
 })
 
+type ListRowFor = ReturnType<typeof mergeReads>
+
 /** The queued PATCH: merged with the server's record now, or not sent at all (conflict, or nothing left to change). */
-async function runEdit({ enrolleeId, body, base }: EditDetailsPayload, context: OutboxRunContext) {
+async function runEdit(listRowFor: ListRowFor, { enrolleeId, body, base }: EditDetailsPayload, context: OutboxRunContext) {
   const options = { token: context.token, signal: context.signal }
   let send = body
   if (base) {
     context.checkSession()
-    const server = await fetchEnrollee(enrolleeId, options)
+    // The round's one read of the list when it holds enough edits (merge-reads.ts), else this record's own.
+    const row = await listRowFor(context.round, EDIT_DETAILS_JOB, enrolleeId, () => fetchEnrollees(options))
+    const server = row ?? (await fetchEnrollee(enrolleeId, options))
     const merged = mergeDetails(base, body, recordOf(server))
     if (merged.kind === 'conflict') throw new OutboxConflict(merged.fields)
-    if (merged.kind === 'nothing-to-send') return server
+    // The answer becomes the cached detail (onSuccess): a list row is not one.
+    if (merged.kind === 'nothing-to-send') return row ? await fetchEnrollee(enrolleeId, options) : server
     send = merged.body
   }
   context.checkSession()
@@ -98,9 +105,10 @@ type HandlerParts = Pick<OutboxHandler<EditDetailsPayload>, 'FixDialog'>
 
 export function editDetailsHandler(queryClient: QueryClient, parts: HandlerParts = {}): OutboxHandler<EditDetailsPayload> {
   const listRow = listRowUpdates(queryClient)
+  const listRowFor = mergeReads({ knownRows: () => queryClient.getQueryData(enrolleesQueryOptions().queryKey)?.length })
   return {
     schema: editDetailsPayload,
-    run: runEdit,
+    run: (payload, context) => runEdit(listRowFor, payload, context),
     // Merged edits compare with the record as it was before the first of them.
     coalesce: (previous, next) => ({ ...next, base: previous.base ?? next.base }),
     resolveConflict: (payload, fields, choice) => {
