@@ -9,7 +9,9 @@ export const enrolleeKeys = {
   unhash: (hash: string) => [...enrolleeKeys.all, 'unhash', hash] as const,
 }
 
-export const enrolleesQueryOptions = () => queryOptions({ queryKey: enrolleeKeys.list(), queryFn: fetchEnrollees })
+// Called without arguments: passed as it is, the query's context (its signal) would become the call's options, and the
+// list would no longer take the boot script's early answer (early-request.ts), which is for plain reads only.
+export const enrolleesQueryOptions = () => queryOptions({ queryKey: enrolleeKeys.list(), queryFn: () => fetchEnrollees() })
 
 export const enrolleeQueryOptions = (id: number) => queryOptions({ queryKey: enrolleeKeys.detail(id), queryFn: () => fetchEnrollee(id) })
 
