@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import type { APIRequestContext } from '@playwright/test'
 import { E2E_API_ORIGIN } from './env'
 import { expect, logIn, test, type ProviderApi } from './fixtures'
-import { appliedEdits, editablePeople, editDetails, goOffline, goOnline, OWNER, syncIndicator } from './outbox-kit'
+import { appliedEdits, editablePeople, editDetails, goOffline, goOnline, OWNER, recordEnrolleeReads, syncIndicator } from './outbox-kit'
 import { navigateInApp } from './in-app-navigation'
 import { waitUntilControlled } from './service-worker'
 
@@ -113,11 +113,7 @@ test('edits queued together are merged with one read of the list, and a field bo
   await api.clearFaults()
   const token = await editElsewhere(request, api, first.id, { last_name: 'Theirs', first_name: 'Elsewhere' })
 
-  const reads: string[] = []
-  page.on('request', (sent) => {
-    const path = new URL(sent.url()).pathname
-    if (sent.method() === 'GET' && /^\/v3\/enrollees(\/\d+)?$/.test(path)) reads.push(path)
-  })
+  const reads = recordEnrolleeReads(page)
   await goOnline(context, api)
   await expect(syncIndicator(page)).toHaveText('1 change needs attention', { timeout: 20_000 })
   // The second edit went, merged with the list's row; the first met the other device's last name and waits.

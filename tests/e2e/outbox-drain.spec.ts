@@ -1,5 +1,5 @@
 import { expect, logIn, test } from './fixtures'
-import { applied, editablePeople, editDetails, goOffline, goOnline, syncIndicator } from './outbox-kit'
+import { applied, editablePeople, editDetails, goOffline, goOnline, recordEnrolleeReads, syncIndicator } from './outbox-kit'
 import { waitUntilControlled } from './service-worker'
 import { navigateInApp } from './in-app-navigation'
 
@@ -32,11 +32,7 @@ test('50 writes queued offline reach the server once each after reconnecting (ti
   }
   await expect(syncIndicator(page)).toHaveText(`${WRITES} changes waiting`)
 
-  const reads: string[] = []
-  page.on('request', (sent) => {
-    const path = new URL(sent.url()).pathname
-    if (sent.method() === 'GET' && /^\/v3\/enrollees(\/\d+)?$/.test(path)) reads.push(path)
-  })
+  const reads = recordEnrolleeReads(page)
   const reconnected = Date.now()
   await goOnline(context, api)
   await expect(syncIndicator(page)).toHaveText(/^Syncing \d+ of 50…$/)

@@ -187,3 +187,13 @@ export async function editablePeople(api: ProviderApi, request: APIRequestContex
   if (people.length < count) throw new Error(`${email} has only ${people.length} editable enrollees`)
   return people
 }
+
+/** Every read of the enrollee list or of one enrollee the page sends from now on (paths, in order). */
+export function recordEnrolleeReads(page: Page): string[] {
+  const reads: string[] = []
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname
+    if (sent.method() === 'GET' && /^\/v3\/enrollees(\/\d+)?$/.test(path)) reads.push(path)
+  })
+  return reads
+}
