@@ -16,8 +16,18 @@ const KIND = 'test.write'
 export const payloadSchema = v.object({ group: v.string(), value: v.string() })
 export type TestPayload = v.InferOutput<typeof payloadSchema>
 
-/** `round` and `waiting`: the round the job was sent in, and how many of its kind that round said were still to send. */
-type Call = { key: string; value: string; group: string; at: number; token: string; tab: number; round: OutboxRound; waiting: number }
+/** `round`, `waiting`, `finishedInGroup`: the round the job was sent in, how many of its kind it said were still to send, and how many of its group it had finished. */
+type Call = {
+  key: string
+  value: string
+  group: string
+  at: number
+  token: string
+  tab: number
+  round: OutboxRound
+  waiting: number
+  finishedInGroup: number
+}
 type Session = { owner: string; token: string } | null
 /**
  * A function answers 'ok' after running while the request is in flight (e.g. a user switch); `{ afterMs }`
@@ -111,6 +121,7 @@ export function createBench({
           tab,
           round: context.round,
           waiting: context.round.waiting(KIND),
+          finishedInGroup: context.round.finished(payload.group),
         })
         // The server remembers keys: a replay is answered, not applied again.
         const apply = () => {

@@ -38,6 +38,22 @@ const sentOf = (group: string) => bench.calls.filter((call) => call.group === gr
 const oneEach = (lanes: number) => Array.from({ length: lanes }, (_, i): [string, string] => [`e:${i}`, `v${i}`])
 
 describe('lanes side by side', () => {
+  it("tells a group's later job that an earlier one of its group finished in this round", async () => {
+    bench = createBench()
+    await queueOffline([
+      ['e:1', 'first'],
+      ['e:1', 'second'],
+      ['e:2', 'other'],
+    ])
+    await reconnect()
+    await later(100)
+    expect(bench.calls.map((call) => [call.value, call.finishedInGroup])).toEqual([
+      ['first', 0],
+      ['other', 0],
+      ['second', 1],
+    ])
+  })
+
   it('tells each job how many of its kind the round still has to send, and which round it is', async () => {
     bench = createBench()
     await queueOffline(oneEach(6))
@@ -49,6 +65,8 @@ describe('lanes side by side', () => {
     expect(waiting.slice(0, 4)).toEqual([6, 6, 6, 6])
     for (const count of waiting.slice(4)) expect(count).toSatisfy((count: number) => count >= 2 && count < 6)
     expect(new Set(bench.calls.map((call) => call.round)).size).toBe(1)
+    // Each group's one job: none had finished before it started.
+    expect(bench.calls.map((call) => call.finishedInGroup)).toEqual([0, 0, 0, 0, 0, 0])
     // A later round is another round: a handler's per-round reads start afresh.
     await bench.tab().enqueue('alice', bench.write('e:9', 'v9'))
     await later(10)

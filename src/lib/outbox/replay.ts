@@ -82,8 +82,10 @@ export async function replayRound(ctx: ReplayContext, signal: AbortSignal) {
   let total = 0
   // What the jobs see of the round: the queue as the last fill read it, less what has settled since.
   let latest: readonly OutboxJob[] = []
+  const finishedByGroup = new Map<string, number>()
   const view: OutboxRound = {
     waiting: (kind) => latest.filter((job) => job.kind === kind && countsAsWaiting(job) && !settled.has(job.id)).length,
+    finished: (group) => finishedByGroup.get(group) ?? 0,
   }
 
   /** Starts what may start now; false when no new job may start this round. */
@@ -103,7 +105,10 @@ export async function replayRound(ctx: ReplayContext, signal: AbortSignal) {
         lane,
         attempt(round, job, signal, binding, view).then((step) => {
           inFlight.delete(lane)
-          if (step === 'settled') settled.add(job.id)
+          if (step === 'settled') {
+            settled.add(job.id)
+            finishedByGroup.set(job.group, (finishedByGroup.get(job.group) ?? 0) + 1)
+          }
           if (step === 'stop') stopping = true
         }),
       )

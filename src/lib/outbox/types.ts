@@ -68,6 +68,8 @@ export type OutboxJob = {
 export type OutboxRound = {
   /** How many of the owner's jobs of `kind` this round has still to send, the one asking included. */
   waiting: (kind: string) => number
+  /** How many jobs of `group` this round has finished (sent, refused or in conflict): a read shared by the round predates their writes. */
+  finished: (group: string) => number
 }
 
 export type OutboxRunContext = {

@@ -56,7 +56,8 @@ async function runEdit(listRowFor: ListRowFor, { enrolleeId, body, base }: EditD
   if (base) {
     context.checkSession()
     // The round's one read of the list when it holds enough edits (merge-reads.ts), else this record's own.
-    const row = await listRowFor(context.round, EDIT_DETAILS_JOB, enrolleeId, () => fetchEnrollees(options))
+    const job = { kind: EDIT_DETAILS_JOB, group: enrolleeGroup(enrolleeId) }
+    const row = await listRowFor(context.round, job, enrolleeId, () => fetchEnrollees(options))
     const server = row ?? (await fetchEnrollee(enrolleeId, options))
     const merged = mergeDetails(base, body, recordOf(server))
     if (merged.kind === 'conflict') throw new OutboxConflict(merged.fields)

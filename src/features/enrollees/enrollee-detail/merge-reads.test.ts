@@ -16,7 +16,12 @@ const row = (id: number, last_name = `Row${id}`): EnrolleeListItem => ({
   has_profile: true,
 })
 
-const roundOf = (edits: number): OutboxRound => ({ waiting: (kind) => (kind === KIND ? edits : 0) })
+/** A round with `edits` edits to send, in which the enrollees of `written` already had a write finished. */
+const roundOf = (edits: number, written: number[] = []): OutboxRound => ({
+  waiting: (kind) => (kind === KIND ? edits : 0),
+  finished: (group) => (written.some((id) => group === `enrollee:${id}`) ? 1 : 0),
+})
+const jobOf = (id: number) => ({ kind: KIND, group: `enrollee:${id}` })
 
 function lists(rows: EnrolleeListItem[]) {
   const reads: string[] = []
@@ -46,7 +51,7 @@ describe('mergeReads', () => {
     const { reads, readList } = lists([row(1), row(2), row(3)])
     const listRowFor = mergeReads({ knownRows: () => 3 })
     const round = roundOf(3)
-    const rows = await Promise.all([1, 2, 3].map((id) => listRowFor(round, KIND, id, readList)))
+    const rows = await Promise.all([1, 2, 3].map((id) => listRowFor(round, jobOf(id), id, readList)))
     expect(rows.map((each) => each?.last_name)).toEqual(['Row1', 'Row2', 'Row3'])
     expect(reads).toEqual(['list'])
   })
@@ -55,32 +60,32 @@ describe('mergeReads', () => {
     const first = lists([row(1, 'Before')])
     const second = lists([row(1, 'After')])
     const listRowFor = mergeReads({ knownRows: () => 1 })
-    expect((await listRowFor(roundOf(2), KIND, 1, first.readList))?.last_name).toBe('Before')
-    expect((await listRowFor(roundOf(2), KIND, 1, second.readList))?.last_name).toBe('After')
+    expect((await listRowFor(roundOf(2), jobOf(1), 1, first.readList))?.last_name).toBe('Before')
+    expect((await listRowFor(roundOf(2), jobOf(1), 1, second.readList))?.last_name).toBe('After')
   })
 
-  it('hands out a row once: a second write of the same enrollee in the round reads its record afresh', async () => {
-    const { readList } = lists([row(1)])
-    const listRowFor = mergeReads({ knownRows: () => 1 })
-    const round = roundOf(2)
-    expect(await listRowFor(round, KIND, 1, readList)).not.toBeNull()
-    expect(await listRowFor(round, KIND, 1, readList)).toBeNull()
+  it('an enrollee written earlier in the round (a profile completion, an edit) has their record read afresh', async () => {
+    const { readList } = lists([row(1), row(2)])
+    const listRowFor = mergeReads({ knownRows: () => 2 })
+    const round = roundOf(2, [1])
+    expect(await listRowFor(round, jobOf(1), 1, readList)).toBeNull()
+    expect(await listRowFor(round, jobOf(2), 2, readList)).not.toBeNull()
   })
 
   it('leaves one edit, or an enrollee missing from the list, to its own record read', async () => {
     const { reads, readList } = lists([row(1)])
     const listRowFor = mergeReads({ knownRows: () => 1 })
-    expect(await listRowFor(roundOf(1), KIND, 1, readList)).toBeNull()
+    expect(await listRowFor(roundOf(1), jobOf(1), 1, readList)).toBeNull()
     expect(reads).toEqual([])
-    expect(await listRowFor(roundOf(2), KIND, 9, readList)).toBeNull()
+    expect(await listRowFor(roundOf(2), jobOf(9), 9, readList)).toBeNull()
   })
 
   it('falls back to record reads when the list read fails', async () => {
     const listRowFor = mergeReads({ knownRows: () => 2 })
     const round = roundOf(2)
     const failing = () => Promise.reject(new Error('offline'))
-    expect(await listRowFor(round, KIND, 1, failing)).toBeNull()
-    expect(await listRowFor(round, KIND, 2, failing)).toBeNull()
+    expect(await listRowFor(round, jobOf(1), 1, failing)).toBeNull()
+    expect(await listRowFor(round, jobOf(2), 2, failing)).toBeNull()
   })
 
   it('does not trust a list read older than the limit', async () => {
@@ -88,8 +93,8 @@ describe('mergeReads', () => {
     const { readList } = lists([row(1), row(2)])
     const listRowFor = mergeReads({ knownRows: () => 2, now: () => now })
     const round = roundOf(2)
-    expect(await listRowFor(round, KIND, 1, readList)).not.toBeNull()
+    expect(await listRowFor(round, jobOf(1), 1, readList)).not.toBeNull()
     now = LIST_READ_MAX_AGE_MS + 1
-    expect(await listRowFor(round, KIND, 2, readList)).toBeNull()
+    expect(await listRowFor(round, jobOf(2), 2, readList)).toBeNull()
   })
 })

@@ -10,8 +10,9 @@
  * about as much as parsing ROWS_PER_RECORD_READ rows of the list. An owner whose list this phone has never
  * loaded, or a round with one edit, reads record by record as before.
  *
- * A row stands in for a fresh read once: an enrollee's second write in the same round (a profile completion,
- * then an edit) reads its record afresh, so it sees what the first one changed.
+ * A row stands in for a fresh read only while nothing of that enrollee was written in the round: after a write
+ * of theirs (a profile completion, or an edit, before this one) the record is read afresh, so the merge sees
+ * what that write changed, which the list read at the round's start cannot hold.
  */
 import type { EnrolleeListItem } from '@/lib/contract/enrollees'
 import type { OutboxRound } from '@/lib/outbox'
@@ -21,7 +22,7 @@ export const ROWS_PER_RECORD_READ = 500
 /** A list read older than this (a long round) is not trusted as "the server now". */
 export const LIST_READ_MAX_AGE_MS = 30_000
 
-type ListRead = { at: number; rows: Promise<Map<number, EnrolleeListItem>>; used: Set<number> }
+type ListRead = { at: number; rows: Promise<Map<number, EnrolleeListItem>> }
 
 type Options = {
   /** How many enrollees this phone last saw in the owner's list, if it has loaded it. */
@@ -43,22 +44,21 @@ export function mergeReads({ knownRows, now = Date.now }: Options) {
   /** `readList`: the owner's list, read with the asking job's token and signal. */
   return async function listRowFor(
     round: OutboxRound,
-    kind: string,
+    job: { kind: string; group: string },
     enrolleeId: number,
     readList: () => Promise<readonly EnrolleeListItem[]>,
   ): Promise<EnrolleeListItem | null> {
+    if (round.finished(job.group) > 0) return null
     let read = reads.get(round)
     if (read && now() - read.at > LIST_READ_MAX_AGE_MS) return null
     if (!read) {
-      if (!listReadPays(round.waiting(kind), knownRows())) return null
+      if (!listReadPays(round.waiting(job.kind), knownRows())) return null
       const rows = readList().then((list) => new Map(list.map((row) => [row.id, row])))
-      read = { at: now(), rows, used: new Set() }
+      read = { at: now(), rows }
       reads.set(round, read)
       // A failed list read falls back to record reads; the round does not retry it.
       rows.catch(() => undefined)
     }
-    if (read.used.has(enrolleeId)) return null
-    read.used.add(enrolleeId)
     const rows = await read.rows.catch(() => null)
     return rows?.get(enrolleeId) ?? null
   }
