@@ -55,5 +55,6 @@ export function lcpBreakdown(audits: Record<string, Audit>): LcpBreakdown | unde
   }
   const element = v.safeParse(v.object({ items: v.array(v.unknown()) }), insight)
   const label = element.success ? element.output.items.map((item) => v.safeParse(node, item)).find((parsed) => parsed.success) : undefined
-  return { simulated, observed, element: label?.success ? (label.output.nodeLabel ?? '') : '' }
+  // An element's label is its text as written in the page (index.html's line breaks and indents included): one line here.
+  return { simulated, observed, element: label?.success ? (label.output.nodeLabel ?? '').replace(/\s+/g, ' ').trim() : '' }
 }

@@ -23,7 +23,7 @@ test.describe('owner@: slots, assign and renew', () => {
     await logIn(page, 'owner@example.com')
     await expect(slots(page).getByRole('heading', { name: '8 unassigned plan slots' })).toBeVisible()
     await expect(slots(page)).toContainText(
-      'Each slot covers one person. Choose “Assign plan” to add an enrollee to a slot; they, or you, then complete their profile.',
+      'Each plan slot covers one person. Assign a plan to add an enrollee to a free slot; they, or you, then complete their profile.',
     )
     // Free slots, two suspended invoices and an expired one: all three buttons.
     await expect(slots(page).getByRole('link', { name: 'Buy new plan' })).toBeVisible()
@@ -213,6 +213,8 @@ test.describe('other accounts', () => {
   test('family@: no free slots → no Assign, the slots-used-up message and Buy new plan', async ({ page }) => {
     await logIn(page, 'family@example.com')
     await expect(slots(page).getByRole('heading', { name: 'No unassigned plan slots' })).toBeVisible()
+    // The instructions stay (spec §2: the count and instructions), the slots-used-up message under them.
+    await expect(slots(page).getByText(/^Each plan slot covers one person\./)).toBeVisible()
     await expect(slots(page).getByText('All your plan slots are in use. Buy a new plan to add more enrollees.')).toBeVisible()
     await expect(slots(page).getByRole('button', { name: 'Assign plan' })).toHaveCount(0)
     await expect(slots(page).getByRole('button', { name: 'Renew plan' })).toHaveCount(0)

@@ -31,14 +31,15 @@ export function PlanActions({ invoices, onRenewed }: Props) {
       <Title order={2} fz="lg" mb={4}>
         <Plural value={slots} _0="No unassigned plan slots" one="# unassigned plan slot" other="# unassigned plan slots" />
       </Title>
-      {slots > 0 ? (
-        <Text size="sm" c="dimmed">
-          <Trans>
-            Each slot covers one person. Choose “Assign plan” to add an enrollee to a slot; they, or you, then complete their profile.
-          </Trans>
-        </Text>
-      ) : (
-        <Alert color="yellow" variant="light" p="xs">
+      {/* The same words whatever the count (spec §2: the count and instructions), so the list's shell in index.html
+          paints them, where they stand here, before the app has arrived (decisions: 'Speed'). */}
+      <Text size="sm" c="dimmed">
+        <Trans>
+          Each plan slot covers one person. Assign a plan to add an enrollee to a free slot; they, or you, then complete their profile.
+        </Trans>
+      </Text>
+      {slots === 0 && (
+        <Alert color="yellow" variant="light" p="xs" mt="xs">
           <SlotsUsedUpText />
         </Alert>
       )}
