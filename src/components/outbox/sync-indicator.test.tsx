@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { clearOutbox, enqueueWrite, registerOutboxHandler, stopOutbox } from '@/lib/outbox'
+import { clearOutbox, enqueueWrite, registerOutboxHandler, stopOutbox, syncNow } from '@/lib/outbox'
 import { sessionStore } from '@/lib/session/session-store'
 import { userStorageKey } from '@/lib/session/user'
 import { renderWithProviders } from '@/test/render'
-import { SyncIndicator } from './sync-indicator'
+import { COUNT_EVERY_MS, SyncIndicator } from './sync-indicator'
 import { openPendingChanges } from './open-pending-changes'
 import { testUser } from '@/test/auth-user'
 
@@ -85,5 +85,59 @@ describe('SyncIndicator', () => {
     expect(screen.queryByRole('status')).toBeNull()
     await enqueueWrite({ kind: 'test.note', group: 'one', payload: { text: 'one' } })
     expect(await screen.findByRole('status')).toHaveTextContent('1 change waiting')
+  })
+})
+
+describe('SyncIndicator while a round sends', () => {
+  /** Three queued changes whose sends finish when the test says, each in its own group (sent side by side). */
+  async function threeHeldSends() {
+    const held = new Map<string, () => void>()
+    registerOutboxHandler('test.held', {
+      schema: v.object({ text: v.string() }),
+      run: ({ text }) => new Promise((resolve) => held.set(text, () => resolve(null))),
+      describe: ({ text }) => `Held ${text}`,
+    })
+    renderWithProviders(<SyncIndicator />)
+    for (const text of ['one', 'two', 'three']) await enqueueWrite({ kind: 'test.held', group: text, payload: { text } })
+    await screen.findByRole('button', { name: '3 changes waiting' })
+    // Every label the indicator shows, in order.
+    const shown: string[] = []
+    const observer = new MutationObserver(() => {
+      const label = screen.queryByRole('button')?.textContent ?? ''
+      if (label !== shown.at(-1)) shown.push(label)
+    })
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    syncNow()
+    await vi.waitFor(() => expect(held.size).toBe(3))
+    await screen.findByRole('button', { name: 'Syncing 1 of 3…' })
+    const send = (text: string) =>
+      act(async () => {
+        held.get(text)?.()
+        await Promise.resolve()
+      })
+    return { shown, send, stop: () => observer.disconnect() }
+  }
+
+  it('counts on at most every half second: sends that finish together are not each announced', async () => {
+    const { shown, send, stop } = await threeHeldSends()
+    await send('one')
+    await send('two')
+    await send('three')
+    await vi.waitFor(() => expect(screen.queryByRole('button')).toBeNull())
+    stop()
+    expect(shown).toEqual(['Syncing 1 of 3…', ''])
+  })
+
+  it('a round that takes its time shows each count', async () => {
+    const { shown, send, stop } = await threeHeldSends()
+    await send('one')
+    await screen.findByRole('button', { name: 'Syncing 2 of 3…' }, { timeout: COUNT_EVERY_MS * 3 })
+    await send('two')
+    await screen.findByRole('button', { name: 'Syncing 3 of 3…' }, { timeout: COUNT_EVERY_MS * 3 })
+    await send('three')
+    await vi.waitFor(() => expect(screen.queryByRole('button')).toBeNull())
+    stop()
+    expect(shown).toEqual(['Syncing 1 of 3…', 'Syncing 2 of 3…', 'Syncing 3 of 3…', ''])
   })
 })
