@@ -19,6 +19,9 @@ test('adds someone else who completes their own profile: complete-profile with t
   const email = await api.lastMessageTo('kemi@example.com')
   expect(email.link).toContain('/complete-profile?hash=')
 
+  // The profile page itself, not only its address: while it still loads, the form is only hidden (React's Suspense
+  // keeps it, on step 2), and going back then returns to it as it was.
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete profile' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Add an enrollee' })).toBeHidden()
   // Back in the app (no reload, the invoice is not refetched while fresh): the slot was taken locally.
   await page.goBack()

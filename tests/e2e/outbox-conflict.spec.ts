@@ -112,6 +112,9 @@ test('edits queued together are merged with one read of the list, and a field bo
   }
   await api.clearFaults()
   const token = await editElsewhere(request, api, first.id, { last_name: 'Theirs', first_name: 'Elsewhere' })
+  // Off the enrollee pages, so the reads counted are the merges' own (as in outbox-drain.spec.ts).
+  await navigateInApp(page, '/dashboard/help')
+  await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toBeVisible()
 
   const reads = recordEnrolleeReads(page)
   await goOnline(context, api)
