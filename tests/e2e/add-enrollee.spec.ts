@@ -33,6 +33,32 @@ test('adds someone else who completes their own profile: complete-profile with t
   await expect(page.getByRole('row', { name: /Kemi Adebayo kemi@example\.com/ })).toBeVisible()
 })
 
+test('going back while the new profile page still loads starts the form afresh: no second add of the same person', async ({ page }) => {
+  await openAddEnrollee(page, 'INV-1001')
+  await expect(page.getByText('2 slots left')).toBeVisible()
+  await forSomeoneElse(page)
+  await fillDetails(page, 'They will complete it')
+  // A slow network: the profile page's code is held until the user has gone back.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Add enrollee' }).click()
+  await expect(page).toHaveURL(/\/complete-profile\?hash=/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/add-enrollee\?refCode=INV-1001$/)
+  release()
+
+  // Step 1 again, with the slot taken: not the sent details with "Add enrollee" ready for a second tap.
+  await expect(page.getByText('1 slot left')).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'No, for someone else' })).not.toBeChecked()
+  await expect(page.getByRole('button', { name: 'Add enrollee' })).toBeHidden()
+  await forSomeoneElse(page)
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('')
+})
+
 test('an enrollee the payer manages goes to complete-profile with successful=true', async ({ page }) => {
   await openAddEnrollee(page, 'INV-1002')
   await forSomeoneElse(page, /Alexandrite/)

@@ -1,4 +1,5 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { useState } from 'react'
+import { createFileRoute, notFound, redirect, useRouter } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { config } from '@/config/env'
@@ -30,17 +31,23 @@ function AddEnrolleeRoute() {
   const { refCode } = Route.useSearch()
   const queryClient = useQueryClient()
   const navigate = Route.useNavigate()
+  const router = useRouter()
+  const [round, setRound] = useState(0)
   // Spec §2: the new enrollee's profile page with its hash; `successful` when they cannot manage it.
   const onAdded = async (result: AddEnrolleeData, canManage: boolean) => {
+    const here = router.state.location.pathname
     void queryClient.invalidateQueries({ queryKey: enrolleeKeys.all })
     await navigate({
       to: '/dashboard/enrollees/$enrolleeId/complete-profile',
       params: { enrolleeId: String(result.user_id) },
       search: { hash: result.hash, successful: canManage ? undefined : true },
     })
+    // Back while the profile page was still loading: React had only hidden this page, so the sent form would come
+    // back on its last step, ready to add the same person again. Start it afresh, on the slots left.
+    if (router.state.location.pathname === here) setRound((count) => count + 1)
   }
   // The loader has answered not-found without a code; this keeps the types honest.
   if (!refCode) return <InvoiceNotFound />
   // Billing's variable-bill dialog, composed in the routes: the two features never import each other.
-  return <AddEnrolleePage referenceCode={refCode} onAdded={onAdded} variableBill={variableBillSlot} />
+  return <AddEnrolleePage key={round} referenceCode={refCode} onAdded={onAdded} variableBill={variableBillSlot} />
 }
