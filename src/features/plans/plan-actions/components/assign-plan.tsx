@@ -4,10 +4,13 @@ import { useNavigate } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import type { Invoice } from '@/lib/contract/billing'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
+import { lazyDialog } from '@/components/lazy-dialog'
 import { invoicesQueryOptions } from '@/lib/invoices/queries'
 import { assignTarget } from '../plan-slots'
-import { InvoicePickerModal } from './invoice-picker-modal'
 import { SlotsUsedUpModal } from './slots-used-up'
+
+// Only for an owner with several invoices with free slots, and only once they tap: not part of the list's download.
+const InvoicePickerModal = lazyDialog(() => import('./invoice-picker-modal').then((module) => module.InvoicePickerModal))
 
 type Dialog = { kind: 'closed' } | { kind: 'picker'; invoices: Invoice[] } | { kind: 'none' }
 

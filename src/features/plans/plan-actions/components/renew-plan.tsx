@@ -1,9 +1,12 @@
 import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { OnlineOnlyButton } from '@/components/network/online-only-button'
-import { RenewEnrolleesModal } from './renew-enrollees-modal'
-import { RenewInvoiceModal } from './renew-invoice-modal'
-import { RenewalSuccessModal } from './renewal-success-modal'
+import { lazyDialog } from '@/components/lazy-dialog'
+
+// The renewal's three steps (radio cards, the checklist, paying) wait for their first opening: the list only offers them.
+const RenewInvoiceModal = lazyDialog(() => import('./renew-invoice-modal').then((module) => module.RenewInvoiceModal))
+const RenewEnrolleesModal = lazyDialog(() => import('./renew-enrollees-modal').then((module) => module.RenewEnrolleesModal))
+const RenewalSuccessModal = lazyDialog(() => import('./renewal-success-modal').then((module) => module.RenewalSuccessModal))
 
 type Step = { name: 'closed' } | { name: 'invoice'; chosen: string | null } | { name: 'enrollees'; chosen: string } | { name: 'success' }
 
