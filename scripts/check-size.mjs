@@ -36,26 +36,21 @@ const AFTER_FIRST_SCREEN = /^assets\/after-first-screen-[\w-]+\.js$/
 const SIZE_BUDGETS = [
   { id: 'initial-js-gzip', label: 'initial JS, gzip', max: 150 * KB, aim: 120 * KB, pick: (sizes) => sizes.initial.js.gzip },
   { id: 'initial-css-gzip', label: 'initial CSS, gzip', max: 30 * KB, aim: 20 * KB, pick: (sizes) => sizes.initial.css.gzip },
-  // The same limits as the bench's Chromium figures (scripts/bench/downloads.ts), from the build. Not failing
-  // the run yet (`enforced: false`): no build meets them so far (decisions: 'Speed' → What the first screen really costs);
-  // set it to true once one does, and from then on they hold like the two above. Until then `ratchet` holds what
-  // was reached (the figure of the last round, a little over it): a change that adds to a first visit fails the run.
+  // The same limits as the bench's Chromium figures (scripts/bench/downloads.ts), from the build. Re-set in session 17
+  // from 150 and 200 KB, which the fixed stack cannot reach (~165 KB of it before any screen's code), to what the
+  // app downloads now, and enforced from then on; the old budgets are the aims (decisions: 'Speed' → "Issue 26 §1").
   {
     id: 'login-gzip',
     label: 'JS + CSS before /login is usable, first visit, gzip',
-    max: 150 * KB,
-    aim: 120 * KB,
-    enforced: false,
-    ratchet: 195 * KB,
+    max: 195 * KB,
+    aim: 150 * KB,
     pick: (sizes) => sizes.screens.login.gzip,
   },
   {
     id: 'enrollees-gzip',
     label: `JS + CSS from /login to ${LIST}'s first row, first visit, gzip`,
-    max: 200 * KB,
-    aim: 160 * KB,
-    enforced: false,
-    ratchet: 260 * KB,
+    max: 260 * KB,
+    aim: 200 * KB,
     pick: (sizes) => sizes.screens.enrollees.gzip,
   },
 ]
