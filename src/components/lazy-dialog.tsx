@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
-import { afterSignedInScreen } from '@/lib/when-idle'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
 import { DialogCodeUnavailable, LoadFailure, NotLoaded } from './dialog-load-failure'
+import { prefetchOnce } from './dialog-prefetch'
 
 type DialogProps = { opened: boolean; onClose: () => void }
 
@@ -20,7 +20,7 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentT
       throw new DialogCodeUnavailable('The dialog could not be loaded', { cause: error })
     })
   const makeDialog = () => lazy(() => fetchCode().then((Dialog) => ({ default: Dialog })))
-  let prefetched = false
+  const usePrefetch = prefetchOnce(fetchCode)
 
   return function LazyDialog(props: P) {
     const [used, setUsed] = useState(false)
@@ -28,13 +28,7 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentT
     const [Dialog, setDialog] = useState(makeDialog)
     if (props.opened && !used) setUsed(true)
 
-    useEffect(() => {
-      if (prefetched) return
-      prefetched = true
-      void afterSignedInScreen(5000)
-        .then(fetchCode)
-        .catch(() => (prefetched = false))
-    }, [])
+    usePrefetch()
 
     const onFailed = () => {
       setUsed(false)

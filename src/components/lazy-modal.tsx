@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import type { DrawerProps, ModalProps } from '@mantine/core'
-import { afterSignedInScreen } from '@/lib/when-idle'
 import { DialogCodeUnavailable, LoadFailure, NotLoaded } from './dialog-load-failure'
+import { prefetchOnce } from './dialog-prefetch'
 
 const dialogs = () =>
   import('./mantine-dialogs').catch((error: unknown) => {
     throw new DialogCodeUnavailable('The dialogs could not be loaded', { cause: error })
   })
+const usePrefetch = prefetchOnce(dialogs)
 const lazyModal = () => lazy(() => dialogs().then((module) => ({ default: module.Modal })))
 const lazyDrawer = () => lazy(() => dialogs().then((module) => ({ default: module.Drawer })))
 
@@ -74,15 +75,4 @@ function OpenNextFrame({ onOpen }: { onOpen: () => void }) {
     return () => cancelAnimationFrame(frame)
   }, [onOpen])
   return null
-}
-
-let prefetched = false
-function usePrefetch() {
-  useEffect(() => {
-    if (prefetched) return
-    prefetched = true
-    void afterSignedInScreen(5000)
-      .then(dialogs)
-      .catch(() => (prefetched = false))
-  }, [])
 }
