@@ -26,7 +26,11 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentT
     const [used, setUsed] = useState(false)
     const [failed, setFailed] = useState(false)
     const [Dialog, setDialog] = useState(makeDialog)
-    if (props.opened && !used) setUsed(true)
+    // Opening (again, after a failed download): mount it, and the notice of the failure goes.
+    if (props.opened && (!used || failed)) {
+      setUsed(true)
+      setFailed(false)
+    }
 
     usePrefetch()
 
