@@ -98,7 +98,7 @@ const BUDGETS: Budget[] = [
     label: 'JS + CSS before /login is usable, first visit, gzip',
     unit: 'KB',
     kind: 'max',
-    // Issue 26 §1 asked 150 (aim 120); the fixed stack alone is ~165 KB, so re-set (decisions: 'Speed' → "Issue 26 §1").
+    // Asked for 150 (aim 120); the fixed stack alone is ~165 KB, so re-set (decisions: 'Speed' → "First-visit budgets re-set").
     limit: 195,
     aim: 150,
     pick: (f) => kb(f.downloads?.login.gzip),
@@ -109,7 +109,7 @@ const BUDGETS: Budget[] = [
     label: "JS + CSS from /login to the enrollee list's first row, first visit, gzip",
     unit: 'KB',
     kind: 'max',
-    // Issue 26 §1 asked 200 (aim 160); re-set with the one above.
+    // Asked for 200 (aim 160); re-set with the one above.
     limit: 260,
     aim: 200,
     pick: (f) => kb(f.downloads?.enrollees.gzip),
