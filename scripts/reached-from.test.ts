@@ -48,4 +48,29 @@ describe('modules a screen imports statically', () => {
     const test = reachedFrom((id) => id.includes('/src/routes/login.tsx'))
     expect(test('/nm/@mantine/core/esm/components/AppShell/AppShell.mjs', graph)).toBe(true)
   })
+
+  it('answers for a whole build with work linear in its modules (each walk that found nothing is remembered)', () => {
+    // A chain of 2,000 modules, none imported by the screen: asked from the top down, each walk used to
+    // go to the end of the chain again (2 million lookups); now each module is looked up a few times.
+    const size = 2000
+    let lookups = 0
+    const chain: ModuleGraph = {
+      getModuleInfo: (id) => {
+        lookups++
+        const index = Number(id.slice(1))
+        return { importers: index + 1 < size ? [`/${index + 1}`] : [] }
+      },
+    }
+    const test = fromLogin()
+    for (let index = 0; index < size; index++) expect(test(`/${index}`, chain)).toBe(false)
+    expect(lookups).toBeLessThan(size * 3)
+  })
+
+  it('still finds a screen after an earlier walk from elsewhere found none', () => {
+    const test = fromLogin()
+    expect(test('/app/src/lib/outbox/queue.ts', graph)).toBe(false)
+    expect(test('/app/src/features/enrollees/list.tsx', graph)).toBe(false)
+    expect(test('/nm/@mantine/core/esm/components/Input/Input.mjs', graph)).toBe(true)
+    expect(test('/app/src/features/auth/login-form.tsx', graph)).toBe(true)
+  })
 })
