@@ -70,8 +70,8 @@ export function reachedFrom(isRoot: (id: string) => boolean, barrels: Record<str
       seen.add(next)
       queue.push(next)
     }
-    for (let index = 0; index < queue.length && !found; index++) {
-      const current = queue[index] ?? ''
+    // for…of also walks the modules pushed onto the queue while it runs.
+    for (const current of queue) {
       if (isRoot(current) || known.get(current) === true) {
         found = true
         break
