@@ -31,6 +31,7 @@ export default defineConfig({
     locale: 'en-NG',
     timezoneId: 'Africa/Lagos',
     trace: 'retain-on-failure',
+    ...(process.env.SWBLOCK ? { serviceWorkers: 'block' as const } : {}),
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: [...chromiumArgs],

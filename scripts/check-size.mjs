@@ -143,12 +143,9 @@ export async function measureSizes(read) {
 
 /** The budgets' verdicts: pass (within the budget), and whether the aim is met too. */
 function judgeSizes(sizes) {
-  return SIZE_BUDGETS.map(({ pick, enforced = true, ratchet, ...budget }) => {
+  return SIZE_BUDGETS.map(({ pick, ...budget }) => {
     const value = pick(sizes)
-    const pass = value <= budget.max
-    // Over a budget not enforced yet but within its ratchet: reported, not failing.
-    const held = pass || ratchet === undefined || value <= ratchet
-    return { ...budget, enforced, ratchet, held, value, pass, aimMet: value <= budget.aim }
+    return { ...budget, value, pass: value <= budget.max, aimMet: value <= budget.aim }
   })
 }
 
@@ -281,10 +278,8 @@ function printReport(sizes, verdicts) {
     `Precached by the service worker: ${sizes.precache.entries} files, ${kb(sizes.precache.bytes)} raw, ${kb(sizes.precache.gzip)} gzip`,
   )
   for (const verdict of verdicts) {
-    const mark = verdict.pass ? '✔' : verdict.enforced || !verdict.held ? '✖' : '⚠'
-    const ratchet = verdict.ratchet === undefined ? '' : `; must stay ≤ ${kb(verdict.ratchet)} until then`
-    const note = verdict.enforced ? '' : `, reported, not enforced yet${ratchet}`
-    console.log(`${mark} ${verdict.label}: ${kb(verdict.value)} (budget ≤ ${kb(verdict.max)}, aim ≤ ${kb(verdict.aim)}${note})`)
+    const mark = verdict.pass ? '✔' : '✖'
+    console.log(`${mark} ${verdict.label}: ${kb(verdict.value)} (budget ≤ ${kb(verdict.max)}, aim ≤ ${kb(verdict.aim)})`)
   }
 }
 
@@ -295,7 +290,7 @@ async function main() {
   const sizes = await measureSizes(diskReader(dir))
   const verdicts = judgeSizes(sizes)
   printReport(sizes, verdicts)
-  const failed = verdicts.filter((verdict) => !verdict.pass && (verdict.enforced || !verdict.held))
+  const failed = verdicts.filter((verdict) => !verdict.pass)
   if (failed.length && mode === 'enforce') {
     process.exitCode = 1
   } else if (failed.length) {

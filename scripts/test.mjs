@@ -31,7 +31,7 @@ if (withE2e) {
   // One build per shard: each points at its own API port (scripts/e2e-shards.mjs).
   step('Production builds for e2e', 'node', ['scripts/e2e-shards.mjs', '--build-only'])
   // The budgets hold: an over-budget build fails the run (SIZE_BUDGET=report only prints them).
-  step('Size budgets of the build (initial JS/CSS gzip)', 'node', ['scripts/check-size.mjs'], {
+  step('Size budgets of the build (initial and first-visit JS/CSS, gzip)', 'node', ['scripts/check-size.mjs'], {
     SIZE_BUDGET: process.env.SIZE_BUDGET ?? 'enforce',
   })
   // Two Playwright runs side by side, each with its own API: npm test stays under 30 minutes.
