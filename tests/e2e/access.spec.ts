@@ -1,4 +1,4 @@
-import { test, expect, logIn } from './fixtures'
+import { test, expect, logIn, withoutServiceWorker } from './fixtures'
 import { E2E_API_ORIGIN, E2E_APP_ORIGIN } from './env'
 
 test.describe('/auth', () => {
@@ -98,6 +98,8 @@ test('being offline is not an auth failure: the session survives a reload withou
 })
 
 test.describe('open redirects', () => {
+  // Only where each address ends matters here, not the service worker (fixtures.ts).
+  test.use(withoutServiceWorker)
   const hostile = [
     'https://evil.example/',
     'http://evil.example',

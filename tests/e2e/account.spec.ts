@@ -1,5 +1,8 @@
-import { test, expect, logIn } from './fixtures'
+import { test, expect, logIn, withoutServiceWorker } from './fixtures'
 import type { Page } from '@playwright/test'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 async function changePassword(page: Page, current: string, next: string, confirmation = next) {
   await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(current)

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test'
-import { test, expect, logIn } from './fixtures'
+import { test, expect, logIn, withoutServiceWorker } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
 import { fillPersonal, next } from './profile-form-steps'
 import { dialog, fillDetails, forSomeoneElse, openAddEnrollee, openBillDialog } from './add-enrollee-kit'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 const OWNER = 'owner@example.com'
 

@@ -1,7 +1,10 @@
 /** (decisions: 'What a new user tripped on') the sign-up form's rough edges — Escape in the date picker, a fake picture, a stray unhash. */
 import type { Page } from '@playwright/test'
-import { test, expect, logIn } from './fixtures'
+import { test, expect, logIn, withoutServiceWorker } from './fixtures'
 import { addPhoto, fillPersonal, fillToPhotoPage, hashOf, TUNDE } from './profile-form-steps'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 async function openForm(page: Page, hash: string) {
   const path = `/dashboard/enrollees/${TUNDE}/complete-profile?hash=${hash}`

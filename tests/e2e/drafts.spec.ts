@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, logIn } from './fixtures'
+import { test, expect, logIn, withoutServiceWorker } from './fixtures'
 import { addPhoto, fillPersonal, hashOf, next, pick, readEnrollee, storedDraftKeys, TUNDE } from './profile-form-steps'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 const draftNote = (scope: Page | Locator) => scope.getByRole('status').filter({ hasText: 'Draft restored' })
 

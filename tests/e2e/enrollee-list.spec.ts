@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import * as v from 'valibot'
 import { STATUS } from '../../src/lib/contract/codes'
-import { test, expect, logIn, type ProviderApi } from './fixtures'
+import { test, expect, logIn, type ProviderApi, withoutServiceWorker } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 const listItem = v.object({
   id: v.number(),

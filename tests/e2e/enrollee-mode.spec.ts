@@ -1,5 +1,8 @@
-import { test, expect, logIn } from './fixtures'
+import { test, expect, logIn, withoutServiceWorker } from './fixtures'
 import type { Page } from '@playwright/test'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 /** Spec §6: "Enrollee mode" in the navigation when the user has an accessible enrollee role (multi@ has one, owner@ not). */
 

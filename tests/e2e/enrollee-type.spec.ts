@@ -1,4 +1,7 @@
-import { test, expect, logIn } from './fixtures'
+import { test, expect, logIn, withoutServiceWorker } from './fixtures'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 /**
  * Spec §5: marital status is hidden when enrollee_type is "3". The type comes

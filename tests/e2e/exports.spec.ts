@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import Papa from 'papaparse'
 import { readSheet } from 'read-excel-file/node'
-import { test, expect, logIn } from './fixtures'
+import { test, expect, logIn, withoutServiceWorker } from './fixtures'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 const OWNER = 'owner@example.com'
 const INVOICE_HEADER = [

@@ -1,8 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import * as v from 'valibot'
-import { test, expect, logIn, type ProviderApi } from './fixtures'
+import { test, expect, logIn, type ProviderApi, withoutServiceWorker } from './fixtures'
 import { E2E_API_ORIGIN, E2E_APP_ORIGIN } from './env'
 import { extraBenefit } from './extra-benefits'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 /** The enrollee's extensions as the API has them: [product id, payment frequency id]. */
 async function heldExtensions(request: APIRequestContext, api: ProviderApi, email: string, id: number) {

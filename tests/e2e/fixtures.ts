@@ -88,6 +88,15 @@ export async function logIn(page: Page, email: string, { to = '/login', remember
   if (expectSignIn) await page.waitForURL((url) => url.pathname !== '/login')
 }
 
+/**
+ * `test.use(withoutServiceWorker)` in a spec file whose flows are online screens (decisions: 'Speed', "The
+ * browser tests keep the service worker out where it is not their subject"). Each test starts from a fresh
+ * browser profile, so on its first page load the app's worker installs and downloads its whole precache (105
+ * files, 2.4 MB) while the test runs: a quarter of an online test's time on a 2-core machine. The specs about
+ * what the worker does (offline starts, updates, reminders, the caches a logout wipes) keep it.
+ */
+export const withoutServiceWorker = { serviceWorkers: 'block' } as const
+
 export const test = base.extend<{ api: ProviderApi; cspViolations: string[] }>({
   api: [
     async ({ request }, use) => {

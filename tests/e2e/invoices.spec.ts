@@ -1,7 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import * as v from 'valibot'
-import { test, expect, logIn, type ProviderApi } from './fixtures'
+import { test, expect, logIn, type ProviderApi, withoutServiceWorker } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 const OWNER = 'owner@example.com'
 const toInvoices = `/login?r=${encodeURIComponent('/dashboard/invoices')}`

@@ -1,5 +1,8 @@
 /** Decisions: 'A shared phone and payments': after 5 wrong passwords the sign-in says how long to wait (the API answers 429). */
-import { test, expect } from './fixtures'
+import { test, expect, withoutServiceWorker } from './fixtures'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 test('a sixth sign-in after 5 wrong passwords tells the user to wait 15 minutes, even with the right password', async ({ page }) => {
   await page.goto('/login')

@@ -6,10 +6,13 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import * as v from 'valibot'
-import { test, expect, logIn, type ProviderApi } from './fixtures'
+import { test, expect, logIn, type ProviderApi, withoutServiceWorker } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
 import { extraBenefitsList } from './extra-benefits'
 import { dialog as billDialog, openBillDialog } from './add-enrollee-kit'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 const OWNER = 'owner@example.com'
 

@@ -1,7 +1,10 @@
-import { test, expect, logIn, type ProviderApi } from './fixtures'
+import { test, expect, logIn, type ProviderApi, withoutServiceWorker } from './fixtures'
 import type { APIRequestContext } from '@playwright/test'
 import * as v from 'valibot'
 import { E2E_API_ORIGIN, E2E_APP_ORIGIN } from './env'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 const checkout = v.object({ data: v.object({ authorization_url: v.string(), reference: v.string() }) })
 

@@ -1,6 +1,9 @@
 /** Decisions: 'What a new user tripped on', phone layout: what a 390 px screen must show without scrolling sideways. */
 import type { Locator } from '@playwright/test'
-import { test, expect, logIn } from './fixtures'
+import { test, expect, logIn, withoutServiceWorker } from './fixtures'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 test.use({ viewport: { width: 390, height: 844 } })
 

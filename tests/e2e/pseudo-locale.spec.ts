@@ -4,8 +4,11 @@
  * still fit a 360 px phone. The e2e build has the selector on (scripts/e2e-env.mjs).
  */
 import type { Page } from '@playwright/test'
-import { test, expect, logIn } from './fixtures'
+import { test, expect, logIn, withoutServiceWorker } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 test.use({ viewport: { width: 360, height: 780 } })
 

@@ -1,9 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import * as v from 'valibot'
 import { FREQUENCY } from '../../src/lib/contract/codes'
-import { test, expect, logIn, type ProviderApi } from './fixtures'
+import { test, expect, logIn, type ProviderApi, withoutServiceWorker } from './fixtures'
 import { E2E_API_ORIGIN, E2E_APP_ORIGIN } from './env'
 import { applied } from './outbox-kit'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 /** Renewal steps of an expired or suspended invoice (spec §2, §4), against the local API's seed (docs/api.md). */
 

@@ -1,4 +1,7 @@
-import { test, expect } from './fixtures'
+import { test, expect, withoutServiceWorker } from './fixtures'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 test.describe('a reset by e-mail', () => {
   test('"Check your email" leads to the code form, where the code from the e-mail continues the reset', async ({ page, api }) => {

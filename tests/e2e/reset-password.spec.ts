@@ -1,6 +1,9 @@
-import { test, expect, type ProviderApi } from './fixtures'
+import { test, expect, type ProviderApi, withoutServiceWorker } from './fixtures'
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 async function requestReset(page: Page, api: ProviderApi, email: string) {
   await page.goto('/login?fp=1')

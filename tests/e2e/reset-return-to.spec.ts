@@ -1,5 +1,8 @@
-import { test, expect } from './fixtures'
+import { test, expect, withoutServiceWorker } from './fixtures'
 import type { Page } from '@playwright/test'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 /** Spec §2: the code form needs router state with its message, and every way back to /login keeps `r`. */
 

@@ -6,7 +6,7 @@
  * The 100 states are checked by two spec files (axe-*.spec.ts), so `npm test`'s two
  * shards can share them (decisions: 'Speed').
  */
-import { test, expect } from '../fixtures'
+import { test, expect, withoutServiceWorker } from '../fixtures'
 import { axeViolations } from '../axe'
 import { caseGroups } from './cases'
 
@@ -22,6 +22,9 @@ if (unchecked.length > 0) throw new Error(`Screen states no axe spec checks: ${u
 
 /** Registers one test per screen state of the file's groups. */
 export function axeTestsFor(file: keyof typeof FILES) {
+  // Screens and their states, offline ones included (the network cut, not an offline start): the service worker
+  // is not these files' subject (fixtures.ts).
+  test.use(withoutServiceWorker)
   const groups: readonly string[] = FILES[file]
   for (const [group, cases] of caseGroups.filter(([name]) => groups.includes(name))) {
     test.describe(`axe: ${group}`, () => {

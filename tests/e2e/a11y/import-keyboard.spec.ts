@@ -6,9 +6,12 @@
  * visible focus ring; after sending and after "Import another list" the focus lands on the new view's heading.
  */
 import type { Page } from '@playwright/test'
-import { test, expect } from '../fixtures'
+import { test, expect, withoutServiceWorker } from '../fixtures'
 import { DEMO_PASSWORD } from '../env'
 import { focusRing, tabTo } from './keyboard-kit'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 test.describe.configure({ timeout: 120_000 })
 

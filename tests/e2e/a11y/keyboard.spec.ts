@@ -5,12 +5,15 @@
  * button that opened them.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, type ProviderApi } from '../fixtures'
+import { test, expect, type ProviderApi, withoutServiceWorker } from '../fixtures'
 import { DEMO_PASSWORD, E2E_API_ORIGIN } from '../env'
 import { expectFocusTrapped, expectVisibleFocus, focusRing, tabTo } from './keyboard-kit'
 import { slotsUsedUpElsewhere } from './enrollee-cases'
 import { OWNER } from './kit'
 import { pretendIphone } from './shell-cases'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 // Dozens of key presses per test, each checked, on a shared machine.
 test.describe.configure({ timeout: 90_000 })

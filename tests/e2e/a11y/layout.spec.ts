@@ -7,9 +7,12 @@
  * to 200 % lays pages out in a 640×400 CSS-pixel viewport with two device
  * pixels per CSS pixel, so that is the viewport used (desktop, no touch).
  */
-import { test, expect } from '../fixtures'
+import { test, expect, withoutServiceWorker } from '../fixtures'
 import { caseNamed } from './cases'
 import { afterLayout, sidewaysOverflow, smallTargets } from './layout-kit'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 /** The main routes (and the busiest dialogs), by their names in the axe cases. */
 const screens = [

@@ -3,8 +3,11 @@
  * and slide (the theme's `respectReducedMotion`); focus still goes in and comes back.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, logIn } from '../fixtures'
+import { test, expect, logIn, withoutServiceWorker } from '../fixtures'
 import { OWNER } from './kit'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 /**
  * Clicks `name` and answers how opaque the dialog was when it entered the page (the product of its and

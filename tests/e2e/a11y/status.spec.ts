@@ -4,9 +4,12 @@
  * the "saved" notices.
  */
 import type { Locator } from '@playwright/test'
-import { test, expect } from '../fixtures'
+import { test, expect, withoutServiceWorker } from '../fixtures'
 import { queueAnEdit } from './shell-cases'
 import { expectHeading, openDialog, signInTo, type Tools } from './kit'
+
+// Online screens: the service worker is not this file's subject (fixtures.ts).
+test.use(withoutServiceWorker)
 
 type StatusCase = { name: string; open: (tools: Tools) => Promise<Locator>; text: string | RegExp }
 
