@@ -34,7 +34,9 @@ vi.mock('@/lib/outbox', () => ({
   }),
 }))
 
-const { batchProgress, cancelBatch, continueBatch, newBatch, pauseBatch, rowJobId, startBatch } = await import('./import-batch')
+const { batchProgress, cancelBatch, continueBatch, hasUncheckedRows, newBatch, pauseBatch, rowJobId, startBatch } =
+  await import('./import-batch')
+const { retryJob } = await import('@/lib/outbox')
 const { readBatch, saveBatch } = await import('./import-batch-store')
 
 const values = (n: number) => ({
@@ -116,6 +118,41 @@ describe('an import batch', () => {
     // The same job ids, so the same keys: the server answers the repeat with the first answer.
     expect(queue.map((job) => job.id)).toEqual(first)
     expect(new Set(first).size).toBe(2)
+  })
+
+  it('after a reload, a queued row whose outcome was lost goes again under its own key; one refused is tried again', async () => {
+    const batch = newBatch({ ...start, results: [ready(0), ready(1), ready(2)] })
+    await saveBatch(batch)
+    await continueBatch(batch, 6001)
+    const keys = queue.map((job) => job.id)
+    // Row 0 was added and row 1 refused, but the page closed before either outcome reached the batch: row 0's
+    // job has left the outbox, row 1's waits there refused, row 2's is still queued.
+    const refused = queue[1]
+    if (!refused) throw new Error('no job for row 1')
+    queue.splice(0, queue.length, { ...refused, status: 'failed', attempts: 1 }, ...queue.slice(2))
+    vi.mocked(retryJob).mockClear()
+    // The next page load: the screen carries on the batch it finds with its rows queued.
+    vi.resetModules()
+    const reloaded = await import('./import-batch')
+    const stored = await readBatch('owner-1')
+    if (!stored) throw new Error('no batch')
+    expect(stored.rows.map((row) => row.state)).toEqual(['queued', 'queued', 'queued'])
+    expect(reloaded.hasUncheckedRows(stored)).toBe(true)
+    await reloaded.continueBatch(stored, 6001)
+
+    // Row 0 again with its first key (the server answers with its first answer), row 1's refusal tried again.
+    expect(queue.map((job) => job.id).sort()).toEqual([...keys].sort())
+    expect(retryJob).toHaveBeenCalledWith(keys[1])
+    expect(reloaded.hasUncheckedRows(stored)).toBe(false)
+    // Looked at once per page load: a row settling later (its job gone, its outcome on the way) is not sent again.
+    queue.splice(0, queue.length)
+    await reloaded.continueBatch(stored, 6001)
+    expect(queue).toEqual([])
+  })
+
+  it('a batch started on this page is not looked at again: its outcomes are on their way', async () => {
+    const batch = await startBatch({ ...start, results: [ready(0), ready(1)] })
+    expect(hasUncheckedRows((await readBatch('owner-1')) ?? batch)).toBe(false)
   })
 
   it('pausing takes back only the rows never tried; cancelling skips the rest', async () => {

@@ -89,9 +89,10 @@ export const rowJobId = (batchId: string, index: number) => `${batchId}.row-${in
 /**
  * Queues every waiting row, in file order; a row that already has a job (a feed cut short by a reload) is
  * not queued again. The rows are marked queued together at the end, and only those still waiting: a row
- * the server has already answered keeps its outcome.
+ * the server has already answered keeps its outcome. With `recover`, queued rows are looked at too (see
+ * continueBatch): one whose job is gone is queued again under its own key, one whose job was refused is tried again.
  */
-async function feed(owner: string, batchId: string, subscriptionId: number) {
+async function feed(owner: string, batchId: string, subscriptionId: number, recover: boolean) {
   const batch = await readBatch(owner)
   if (!batch || batch.id !== batchId || batch.state !== 'sending') return
   // From the store, not the screen's snapshot: after a reload that is empty until primed.
@@ -107,7 +108,7 @@ async function feed(owner: string, batchId: string, subscriptionId: number) {
     for (const { index, id } of writes) queued.set(index, id)
   }
   for (const row of batch.rows) {
-    if (row.state !== 'waiting') continue
+    if (row.state !== 'waiting' && !(recover && row.state === 'queued')) continue
     const job = existing.get(row.index)
     if (job) {
       await flush()
@@ -142,18 +143,37 @@ function oneFeed(task: () => Promise<void>): Promise<void> {
   return feeding
 }
 
+/** The batches whose queued rows this page has looked at, or started itself (continueBatch). */
+const checked = new Set<string>()
+
 /** Saves the batch (the screen then shows its progress) and queues its rows; resolves once they are queued. */
 export async function startBatch(start: Start, onSaved?: () => void): Promise<ImportBatch> {
   const batch = newBatch(start)
+  checked.add(batch.id)
   await saveBatch(batch)
   onSaved?.()
-  await oneFeed(() => feed(start.owner, batch.id, start.subscriptionId))
+  await oneFeed(() => feed(start.owner, batch.id, start.subscriptionId, false))
   return batch
 }
 
-/** Carries on a batch left with waiting rows (the tab closed while queueing, or resumed). */
+/** Whether the batch has queued rows this page has not looked at since it loaded (continueBatch). */
+export const hasUncheckedRows = (batch: ImportBatch) => !checked.has(batch.id) && batch.rows.some((row) => row.state === 'queued')
+
+/**
+ * Carries on a batch left with waiting rows (the tab closed while queueing, or resumed). The first time in a page
+ * load it also recovers rows whose outcome was lost: a row's outcome reaches the batch after its job has left
+ * the queue (the rows that settle together are written together, updateRow), so a page closed in between left
+ * the row queued for ever, with no job or with its refused one (a 500-row import stopped at "480 of 481
+ * added"). Such a row is queued again under its own key, which the server answers with its first answer and
+ * adds nobody twice, or its refused job is tried again (a refusal added nobody); its outcome then lands as usual.
+ */
 export function continueBatch(batch: ImportBatch, subscriptionId: number) {
-  return oneFeed(() => feed(batch.owner, batch.id, subscriptionId))
+  // Decided when the feed runs, not when it is asked for: a request while another feed runs is dropped.
+  return oneFeed(() => {
+    const recover = !checked.has(batch.id)
+    checked.add(batch.id)
+    return feed(batch.owner, batch.id, subscriptionId, recover)
+  })
 }
 
 /** Takes back the jobs never tried; `to` is what their rows become. */

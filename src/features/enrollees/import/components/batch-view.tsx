@@ -4,7 +4,16 @@ import type { Invoice } from '@/lib/contract/billing'
 import { storedJobs, useOutboxValue } from '@/lib/outbox'
 import { useOnlineStatus } from '@/lib/network/online-status'
 import type { VariableBillSlot } from '../../add-enrollee/variable-bill-slot'
-import { batchProgress, cancelBatch, continueBatch, jobsOfBatch, pauseBatch, resumeBatch, retryRow } from '../import-batch'
+import {
+  batchProgress,
+  cancelBatch,
+  continueBatch,
+  hasUncheckedRows,
+  jobsOfBatch,
+  pauseBatch,
+  resumeBatch,
+  retryRow,
+} from '../import-batch'
 import { forgetBatch, updateBatch, type ImportBatch } from '../import-batch-store'
 import { closeBill as closeBillOf, reopenBill } from '../batch-bill'
 import { BatchProgress } from './batch-progress'
@@ -32,11 +41,13 @@ export function BatchView({ batch, invoices, variableBill }: Props) {
   // Pause and cancel act on the jobs as stored, not on a snapshot the screen may not have re-read yet.
   const pause = async () => pauseBatch(batch, await storedJobs(batch.owner))
 
-  // A batch cut short (the tab closed while queueing) carries on; a paused one takes back what has not been tried.
+  // A batch cut short (the tab closed while queueing, or before a row's outcome was saved) carries on; a paused
+  // one takes back what has not been tried.
+  const carryOn = waiting || hasUncheckedRows(batch)
   useEffect(() => {
-    if (batch.state === 'sending' && waiting && subscriptionId !== undefined) void continueBatch(batch, subscriptionId)
+    if (batch.state === 'sending' && carryOn && subscriptionId !== undefined) void continueBatch(batch, subscriptionId)
     if (batch.state === 'paused' && untried) void storedJobs(batch.owner).then((jobs) => pauseBatch(batch, jobs))
-  }, [batch, subscriptionId, waiting, untried])
+  }, [batch, subscriptionId, carryOn, untried])
 
   const closeBill = () => void updateBatch(batch.owner, batch.id, closeBillOf)
   if (counts.finished) {
