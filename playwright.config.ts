@@ -31,7 +31,6 @@ export default defineConfig({
     locale: 'en-NG',
     timezoneId: 'Africa/Lagos',
     trace: 'retain-on-failure',
-    ...(process.env.SWBLOCK ? { serviceWorkers: 'block' as const } : {}),
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: [...chromiumArgs],
