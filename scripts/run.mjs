@@ -15,6 +15,45 @@ export function step(title, command, args, env = {}) {
 }
 
 /**
+ * Runs several commands at once, as one step: each one's output is printed whole when it ends (never
+ * interleaved), with its own time; exits the script once all have ended if any failed. For checks that
+ * each keep one core busy and share nothing (npm test's lint beside its formatting, unused-code and
+ * type checks), so a 2-core machine runs them in the time of the longest.
+ */
+export async function sideBySide(title, commands) {
+  console.log(`\n▶ ${title}`)
+  const started = Date.now()
+  const results = await Promise.all(
+    commands.map(
+      ({ title: name, command, args, env = {} }) =>
+        new Promise((resolve) => {
+          const begun = Date.now()
+          const child = spawn(command, args, { env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
+          let output = ''
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          const end = (code) => {
+            const seconds = ((Date.now() - begun) / 1000).toFixed(1)
+            if (output.trim()) console.log(output.trimEnd())
+            console.log(code === 0 ? `  ✔ ${name} (${seconds}s)` : `  ✖ ${name} failed after ${seconds}s`)
+            resolve({ name, code })
+          }
+          // 'close' comes after the output has been read, and after 'error' when the command could not start.
+          child.on('error', (error) => (output += `${String(error)}\n`))
+          child.on('close', (code) => end(code ?? 1))
+        }),
+    ),
+  )
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const failed = results.filter((result) => result.code !== 0)
+  if (failed.length > 0) {
+    console.error(`✖ ${title} failed after ${seconds}s: ${failed.map((result) => result.name).join(', ')}`)
+    process.exit(failed[0]?.code ?? 1)
+  }
+  console.log(`✔ ${title} (${seconds}s)`)
+}
+
+/**
  * Like step, but its output is shown only if it fails (npm start: a build's
  * chunk table and plugin reports would bury the useful lines).
  */

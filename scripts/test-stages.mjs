@@ -1,5 +1,5 @@
 /**
- * npm test's stage times (decisions: 'Speed'): wraps run.mjs's `step` so that each stage's duration is
+ * npm test's stage times (decisions: 'Speed'): wraps run.mjs's `step` (and `sideBySide`) so that each stage's duration is
  * kept, and writes them to test-results/npm-test-stages.json when the run ends, passed or failed (a
  * failing step exits the process; the exit handler still writes, synchronously). The e2e stage adds its
  * shards' own times from test-results/e2e-shard-times.json (scripts/e2e-shards.mjs). `npm run bench`
@@ -11,7 +11,7 @@ import os from 'node:os'
 const STAGES_FILE = 'test-results/npm-test-stages.json'
 const SHARD_TIMES_FILE = 'test-results/e2e-shard-times.json'
 
-export function recordStages(step, { e2e }) {
+export function recordStages({ e2e }) {
   const started = new Date()
   const stages = []
   let current = null
@@ -31,12 +31,18 @@ export function recordStages(step, { e2e }) {
     }
     writeFileSync(STAGES_FILE, `${JSON.stringify(record, null, 2)}\n`)
   })
-  return (title, ...rest) => {
-    current = { title, at: Date.now() }
-    step(title, ...rest)
-    stages.push({ title, seconds: seconds(current.at) })
-    current = null
-  }
+  // Wraps a runner (run.mjs's step, or sideBySide, which returns a promise) so that its time is kept.
+  return (run) =>
+    (title, ...rest) => {
+      current = { title, at: Date.now() }
+      const done = () => {
+        stages.push({ title, seconds: seconds(current.at) })
+        current = null
+      }
+      const result = run(title, ...rest)
+      if (result instanceof Promise) return result.then(done)
+      done()
+    }
 }
 
 const seconds = (since) => Math.round((Date.now() - since) / 100) / 10
