@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
 import { expect, logIn, test } from './fixtures'
-import { applied, EDITABLE, editDetails, OWNER, serverEnrollee, syncIndicator, waitingEdits } from './outbox-kit'
+import { applied, EDITABLE, editDetails, outboxJobsText, OWNER, serverEnrollee, syncIndicator, waitingEdits } from './outbox-kit'
 import { waitUntilControlled } from './service-worker'
 import { waitUntilPersisted } from './persisted-cache'
 
@@ -93,7 +93,15 @@ test('50 edits across 5 reloads and 20 network flaps: none lost, none applied tw
   await endOfflineSpell()
   await api.clearFaults()
   const reconnectedAt = Date.now()
-  for (const tab of tabs) await expect(syncIndicator(tab)).toHaveCount(0, { timeout: 60_000 })
+  for (const tab of tabs) {
+    try {
+      await expect(syncIndicator(tab)).toHaveCount(0, { timeout: 60_000 })
+    } catch (error) {
+      // A job left in conflict or refused: its stored payload (the edit, its base, the fields) goes into the report.
+      await test.info().attach('outbox jobs', { body: await outboxJobsText(tab), contentType: 'text/plain' })
+      throw error
+    }
+  }
   const drainMs = Date.now() - reconnectedAt
 
   // Every edit the API applied, traced back to the edit by its unique last name.

@@ -113,6 +113,14 @@ function jobRows(page: Page): Promise<unknown[]> {
     .then((rows) => rows.map((row): unknown => JSON.parse(row)))
 }
 
+/**
+ * The outbox's jobs as stored (payload, base, status, conflict fields), as text for a failing test's report: a job
+ * left in conflict or refused says which edit and which field, which the screen only counts.
+ */
+export async function outboxJobsText(page: Page): Promise<string> {
+  return (await jobRows(page)).map((row) => JSON.stringify(row)).join('\n')
+}
+
 /** Rows that match `schema` (other kinds of job have another payload). */
 const rowsOf = <T extends v.GenericSchema>(rows: unknown[], schema: T): v.InferOutput<T>[] =>
   rows.flatMap((row) => {
