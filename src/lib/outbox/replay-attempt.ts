@@ -53,11 +53,14 @@ export async function attempt(
     }
     const result = await handler.run(marked.payload, context)
     await ctx.store.delete(job.id)
-    await ctx.changed()
+    // The answer reaches the caches (onSuccess, in every tab) before the screens see the job leave the queue: in
+    // between, a page would show neither the waiting edit nor its answer but the old saved copy, and an edit made
+    // then would take that as its base, a false conflict with this write later (engine-settle-order.test.ts).
     ctx.settled(
       { type: 'settled', owner: job.owner, jobId: job.id, kind: job.kind, payload: marked.payload, outcome: 'sent', result },
       true,
     )
+    await ctx.changed()
     return 'settled'
   } catch (error) {
     // Stopped, or the session changed under the request: whatever the answer, its owner's next round decides.
