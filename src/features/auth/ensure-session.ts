@@ -20,6 +20,8 @@ export type SessionCheck =
  * account; everything here works offline for an already signed-in user.
  */
 export async function ensureSession(queryClient: QueryClient): Promise<SessionCheck> {
+  // A cookie renewed by this user's sign-in in another tab may not have been checked yet (session-store.ts).
+  if (sessionStore.status() === 'expired') await sessionStore.recheck()
   const status = sessionStore.status()
   const user = sessionStore.getUser()
   if (status === 'signed-in' && user) return { kind: 'signed-in', user }

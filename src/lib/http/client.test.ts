@@ -2,13 +2,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { envelope } from '@/lib/contract/common'
 import { apiRequest } from './client'
-import { sessionStore } from '@/lib/session/session-store'
+import { SESSION_STORAGE_KEY, sessionStore } from '@/lib/session/session-store'
+import { sha256 } from '@/lib/session/owner-key'
+import { writeCookie } from '@/lib/session/token-cookie'
 import { ApiError, parseRetryAfter } from './api-error'
 import { testUser } from '@/test/auth-user'
 
 const schema = envelope(v.object({ name: v.string() }))
 
 const signedIn = testUser()
+
+/** What the same user's sign-in in another tab leaves: a new cookie and the profile with its fingerprint. */
+async function signInElsewhere(token: string) {
+  writeCookie('rat', token, 1)
+  const record = { user: { ...testUser(), credentials: undefined }, tokenHash: await sha256(token), expiresAt: Date.now() + 60_000 }
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(record))
+}
 
 function respondWith(body: unknown, status = 200) {
   vi.stubGlobal('fetch', () =>
@@ -72,6 +81,29 @@ describe('apiRequest', () => {
         code: 401,
         endsSession: false,
       })
+    } finally {
+      sessionStore.signOut()
+    }
+  })
+
+  it('a 401 to a token this user has since replaced in another tab goes again with the new one, without ending the session', async () => {
+    sessionStore.signIn(testUser({ credentials: { accessToken: 'old-token', accountServiceToken: '', refreshToken: '' } }))
+    await sessionStore.stored()
+    const sent: string[] = []
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      const auth = new Headers(init.headers).get('Authorization') ?? ''
+      sent.push(auth)
+      if (auth === 'Bearer old-token') {
+        // Meanwhile another tab signed the same user in again and the old token was ended.
+        await signInElsewhere('new-token')
+        return new Response(JSON.stringify({ status: 'error', message: 'Unauthenticated.' }), { status: 401 })
+      }
+      return new Response(JSON.stringify({ status: 'success', data: { name: 'Ada' } }))
+    })
+    try {
+      await expect(apiRequest(schema, '/enrollees')).resolves.toEqual({ status: 'success', data: { name: 'Ada' } })
+      expect(sent).toEqual(['Bearer old-token', 'Bearer new-token'])
+      expect(sessionStore.status()).toBe('signed-in')
     } finally {
       sessionStore.signOut()
     }

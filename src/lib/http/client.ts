@@ -69,6 +69,18 @@ function toApiError(error: unknown, withoutSession: boolean): ApiError {
   return new ApiError(0, DEFAULT_ERROR_MESSAGE, 'network')
 }
 
+function send(path: string, options: RequestOptions, token: string | null) {
+  let request = api.url(withQuery(path, options.query)).options({ signal: options.signal })
+  if (token) request = request.auth(`Bearer ${token}`)
+  if (options.headers) request = request.headers(options.headers)
+  if (options.json !== undefined) request = request.json(options.json)
+  else if (options.body) request = request.body(options.body)
+  return request
+    .fetch(options.method ?? 'GET')
+    .res()
+    .then((response) => response.text())
+}
+
 /** Sends a request and parses the JSON answer with `schema`. */
 export async function apiRequest<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -78,11 +90,6 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
   const token = options.token === undefined ? sessionStore.getAccessToken() : options.token
   // A 401 ends the session only when the session's own token was refused (not a sign-in's password).
   const withoutSession = options.token !== undefined || !token
-  let request = api.url(withQuery(path, options.query)).options({ signal: options.signal })
-  if (token) request = request.auth(`Bearer ${token}`)
-  if (options.headers) request = request.headers(options.headers)
-  if (options.json !== undefined) request = request.json(options.json)
-  else if (options.body) request = request.body(options.body)
 
   // A plain read the boot script already started (early-request.ts): its answer once, else the usual request.
   const plainRead = options.method === undefined && options.token === undefined && !options.headers && !options.signal
@@ -90,10 +97,16 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
   let text = early ? await early : null
   if (text === null) {
     try {
-      const response = await request.fetch(options.method ?? 'GET').res()
-      text = await response.text()
+      text = await send(path, options, token || null)
     } catch (error) {
-      throw toApiError(error, withoutSession)
+      const failure = toApiError(error, withoutSession)
+      // Decisions: 'Tabs on a shared phone': this user signed in again in another tab, which ended the token this
+      // request carried; the session lives on with the new cookie, so the request goes again with it (a 401 acted on nothing).
+      const renewed = failure.endsSession && token ? await sessionStore.renewedToken(token) : null
+      if (!renewed) throw failure
+      text = await send(path, options, renewed).catch((again: unknown) => {
+        throw toApiError(again, false)
+      })
     }
   }
   const parsed = v.safeParse(schema, readJson(text))

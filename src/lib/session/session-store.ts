@@ -97,6 +97,23 @@ async function restore() {
   verifiedToken = cookie !== null && fingerprint === record?.tokenHash ? cookie : null
 }
 
+/**
+ * Another tab's sign-in writes the cookie before the profile, yet this tab may hear of the profile first: Chromium
+ * sends a page's cookie write and its storage write on separate channels, so the storage event's `restore` can
+ * still read the old cookie and leave this tab 'expired' under a session that lives on. Before a session is judged
+ * over, a cookie not verified yet is checked again against the kept fingerprint — only for this tab's own user.
+ */
+async function recheck() {
+  const cookie = readTokenCookie()
+  const record = readStored()
+  if (left || cookie === null || cookie === verifiedToken || !record || record.user.ownerKey !== tabOwner) return
+  const fingerprint = await sha256(cookie).catch(() => null)
+  if (fingerprint !== record.tokenHash || readTokenCookie() !== cookie) return
+  stored = record
+  verifiedToken = cookie
+  emit()
+}
+
 function status(): SessionStatus {
   if (!stored) return 'signed-out'
   if (stored.expiresAt <= Date.now()) return 'expired'
@@ -133,6 +150,14 @@ export const sessionStore = {
   status,
   /** Checks the cookie against the kept fingerprint; run once per page load before `status` is asked. */
   restore,
+  /** Checks a cookie that changed since (this user signed in again in another tab) before the session is judged over. */
+  recheck,
+  /** After a 401 to `refused`: this session's newer token, when this user signed in again elsewhere meanwhile. */
+  renewedToken: async (refused: string): Promise<string | null> => {
+    await recheck()
+    const token = left === null && status() === 'signed-in' ? readTokenCookie() : null
+    return token !== refused ? token : null
+  },
   /** Effective at once (cookies, memory); `stored()` settles once the profile is in storage. */
   signIn: (session: NewSession) => {
     const user = v.parse(authUser, session)

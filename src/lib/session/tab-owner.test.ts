@@ -85,6 +85,36 @@ describe('a tab and the user it started with', () => {
     expect(store.ownsSession()).toBe(true)
   })
 
+  it("takes its user's new cookie even when it lands after the storage event (Chromium may deliver them in either order)", async () => {
+    // The profile's storage event first, read while the old cookie is still in place: nothing verifies yet.
+    const record = { user: { ...testUser(), credentials: undefined }, tokenHash: await sha256('owner-2'), expiresAt: Date.now() + 60_000 }
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(record))
+    await storageEvent()
+    writeCookie('rat', 'owner-2', 1)
+    expect(store.status()).toBe('expired')
+    await store.recheck()
+    expect(store.status()).toBe('signed-in')
+    expect(store.getAccessToken()).toBe('owner-2')
+    expect(store.tabLeft()).toBeNull()
+  })
+
+  it('a 401 to the old token finds the renewed one; a cookie nobody vouches for is not taken', async () => {
+    await signedInElsewhere('owner@example.com', 'owner-2')
+    await expect(store.renewedToken('owner-1')).resolves.toBe('owner-2')
+    await expect(store.renewedToken('owner-2')).resolves.toBeNull()
+    writeCookie('rat', 'forged', 1)
+    await store.recheck()
+    expect(store.status()).toBe('expired')
+    await expect(store.renewedToken('owner-2')).resolves.toBeNull()
+  })
+
+  it("does not take another user's cookie on a recheck: it leaves", async () => {
+    await signedInElsewhere(FAMILY, 'family-1', { notify: false })
+    await store.recheck()
+    expect(store.getAccessToken()).toBeNull()
+    expect(store.ownsSession()).toBe(false)
+  })
+
   it('knows the session is not its own before the storage event arrives, and leaves then', async () => {
     await signedInElsewhere(FAMILY, 'family-1', { notify: false })
     expect(store.ownsSession()).toBe(false)
