@@ -19,6 +19,15 @@ export async function slowCpu(page: Page): Promise<CDPSession> {
 }
 
 /**
+ * Turns a page's CPU slowdown on or off. A page that is not being measured runs at full speed: Chromium's
+ * throttling keeps waking an idle slowed page, and on this machine's two cores that stole enough from the
+ * page being measured to double its frames over 50 ms in a fling (decisions: 'Speed').
+ */
+export async function cpuSlowed(cdp: CDPSession, slowed: boolean) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowed ? CPU_SLOWDOWN : 1 })
+}
+
+/**
  * When the first enrollee row is drawn (ms after navigation start): the first
  * frame after it entered the DOM. Kept as `window.benchFirstRowAt`.
  */

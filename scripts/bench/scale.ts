@@ -8,6 +8,7 @@
  * - scrolling: frames over 50 ms while flinging the large list to its end
  *   (per 1,000 frames, and the worst), each explained from a trace of the
  *   fling (frame-trace.ts).
+ * Each phone is slowed only while it is measured (probes.ts, cpuSlowed).
  * - persisting: a trusted sign-in of large@, then opening an enrollee; every
  *   write of the cache (the 10,000 included) and the task it ran in.
  */
@@ -17,7 +18,17 @@ import { waitUntilControlled } from '../../tests/e2e/service-worker.ts'
 import { LARGE, OWNER, newPhone } from './phone.ts'
 import { sourceMapsIn } from './cpu-samples.ts'
 import { explainLongFrames, startTrace, type LongFrame } from './frame-trace.ts'
-import { FLING_MARK, cacheWriteTasks, cacheWrites, firstRowAt, heapAfterGc, persistedKeyCount, scrollToEnd, slowCpu } from './probes.ts'
+import {
+  FLING_MARK,
+  cacheWriteTasks,
+  cacheWrites,
+  cpuSlowed,
+  firstRowAt,
+  heapAfterGc,
+  persistedKeyCount,
+  scrollToEnd,
+  slowCpu,
+} from './probes.ts'
 import { PAIRS_PER_RUN, ratio, round, series, type Ratio, type Series } from './stats.ts'
 
 export type ScaleFigures = {
@@ -67,6 +78,7 @@ export async function measureScale(
       }
       heaps.owner.push(round(await owner.heap(), 1))
       heaps.large.push(round(await large.heap(), 1))
+      await cpuSlowed(large.cdp, true)
       const { starts } = await scrollToEnd(large.page)
       await expect(large.page.locator('[aria-rowindex="10001"]')).toBeAttached()
       const frames = starts.slice(1).map((start, i) => start - (starts[i] ?? start))
@@ -79,6 +91,7 @@ export async function measureScale(
       // A second fling, traced, says what long frames are made of. It is not the one counted: tracing
       // with the CPU sampler slows the page's main thread (2.5 times the long frames when measured).
       const traced = await tracedFling(large)
+      await cpuSlowed(large.cdp, false)
       longFrames.push(explainLongFrames(traced.trace, { ...traced.fling, slowMs: SLOW_FRAME_MS, markName: FLING_MARK, maps }))
     }
     return {
@@ -113,13 +126,20 @@ async function listSession(browser: Browser, appOrigin: string, email: string) {
   await page.goto('/dashboard/enrollees')
   await firstRowAt(page)
   const cdp = await slowCpu(page)
+  // Slowed only while measured (probes.ts, cpuSlowed): the other phone of the pair waits at full speed.
+  await cpuSlowed(cdp, false)
   return {
     email,
     page,
     cdp,
     open: async () => {
-      await page.goto('/dashboard/enrollees')
-      return firstRowAt(page)
+      await cpuSlowed(cdp, true)
+      try {
+        await page.goto('/dashboard/enrollees')
+        return await firstRowAt(page)
+      } finally {
+        await cpuSlowed(cdp, false)
+      }
     },
     heap: async () => {
       // Let the list's follow-up work (effects, the virtualiser's measuring) finish first.

@@ -251,6 +251,24 @@ test.describe('large@ list (10,000 enrollees)', () => {
     await expect(last.getByRole('cell').first()).toHaveText(names[0] ?? '')
   })
 
+  test('a focused row keeps the focus on its enrollee while the list scrolls far away; Enter then opens that enrollee', async ({
+    page,
+  }) => {
+    await logIn(page, 'large@example.com')
+    await expect(page.getByText('Showing 10,000 of 10,000')).toBeVisible()
+    const link = table(page).getByRole('link').first()
+    const name = (await link.textContent()) ?? ''
+    expect(name).not.toBe('')
+    await link.focus()
+    // Scrolled away by a thumb, not the keyboard: every row in view now is another enrollee's.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+    await expect(table(page).locator('[aria-rowindex="5000"]')).toBeInViewport()
+    await expect(page.locator(':focus')).toHaveText(name)
+    await expect(page.locator(':focus')).toHaveAccessibleName(name)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  })
+
   test('the status filter narrows the list and the CSV holds exactly the rows shown', async ({ page, api, request }) => {
     const all = await enrolleesOf(api, request, 'large@example.com')
     await logIn(page, 'large@example.com')

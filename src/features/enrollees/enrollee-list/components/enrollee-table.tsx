@@ -6,6 +6,8 @@ import type { Sort, SortColumn } from '../list-view'
 import { canOpenDetail, DISPLAY_STATUSES, statusLabel } from '../status'
 import { EnrolleeRow, type RowLabels } from './enrollee-row'
 import { SortHeader } from './sort-header'
+import { createRowRecycler } from './row-recycler'
+import { useFocusedRow } from './use-focused-row'
 import { useRowLinks } from './use-row-links'
 import { useTableLayout } from './use-table-layout'
 import classes from './enrollee-table.module.css'
@@ -52,6 +54,9 @@ export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
   const bodyRef = useRef<HTMLDivElement>(null)
   const scrollMargin = useDocumentTop(bodyRef)
   const { hrefOf, handlers } = useRowLinks()
+  // Rows coming into view take over the DOM of rows leaving it (row-recycler.ts).
+  const [keysFor] = useState(createRowRecycler)
+  const focused = useFocusedRow(rows, handlers)
 
   // Both stable between renders: a new getItemKey makes the virtualiser lay out all 10,000 rows again,
   // and it re-renders on every scroll event of a fling (decisions: 'Speed').
@@ -63,7 +68,16 @@ export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
     [rows, rowHeight],
   )
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows])
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize, overscan: 6, scrollMargin, getItemKey })
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize,
+    overscan: 6,
+    scrollMargin,
+    getItemKey,
+    rangeExtractor: focused.rangeExtractor,
+  })
+  const virtualRows = virtualizer.getVirtualItems()
+  const keys = keysFor(virtualRows.map((virtualRow) => rows[virtualRow.index]?.id ?? -1))
 
   // Row heights change with the layout and with the rows shown; drop the cached sizes.
   useLayoutEffect(() => {
@@ -73,13 +87,13 @@ export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
   return (
     <div ref={tableRef} role="table" aria-label={t`Enrollees`} aria-rowcount={rows.length + 1} className={classes.table}>
       <SortHeader sort={sort} onSort={onSort} />
-      <div role="rowgroup" ref={bodyRef} className={classes.body} style={{ height: virtualizer.getTotalSize() }} {...handlers}>
-        {virtualizer.getVirtualItems().map((virtualRow) => {
+      <div role="rowgroup" ref={bodyRef} className={classes.body} style={{ height: virtualizer.getTotalSize() }} {...focused.handlers}>
+        {virtualRows.map((virtualRow) => {
           const item = rows[virtualRow.index]
           if (!item) return null
           return (
             <EnrolleeRow
-              key={virtualRow.key}
+              key={keys.get(item.id)}
               item={item}
               rowIndex={virtualRow.index + 2}
               top={virtualRow.start - scrollMargin}
