@@ -143,7 +143,7 @@ export function toMarkdown(report: Report): string {
         `| first row owner@ | ${seriesCell(firstRowMs.denominator, ms)} |`,
         `| JS heap, large@ list loaded | ${seriesCell(heapMb.large, (value) => `${value.toFixed(1)} MB`)} |`,
         `| JS heap, owner@ list loaded | ${seriesCell(heapMb.owner, (value) => `${value.toFixed(1)} MB`)} |`,
-        `| frames > 50 ms, flinging the large@ list to its end (one screen per frame) | ${seriesCell(scroll.slowFrames, String)} of ${list(scroll.frames.runs, String)} frames |`,
+        `| frames > 50 ms (more than three 60 Hz intervals), flinging the large@ list to its end (one screen per frame) | ${seriesCell(scroll.slowFrames, String)} of ${list(scroll.frames.runs, String)} frames |`,
         `| frames > 50 ms per 1,000 frames while flinging | ${seriesCell(scroll.slowPer1000, (value) => value.toFixed(1))} |`,
         `| longest frame while flinging | ${seriesCell(scroll.worstFrameMs, ms)} |`,
       )

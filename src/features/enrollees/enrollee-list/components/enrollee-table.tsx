@@ -34,6 +34,8 @@ type Props = {
  */
 export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
   const { t, i18n } = useLingui()
+  // Translated once per list, not on each of a fling's renders.
+  const tableName = useMemo(() => t`Enrollees`, [t])
   const labels = useMemo<RowLabels>(
     () => ({
       missing: t`N/A`,
@@ -85,15 +87,15 @@ export function EnrolleeTable({ rows, sort, onSort, pendingIds }: Props) {
   }, [virtualizer, rowHeight, rows])
 
   return (
-    <div ref={tableRef} role="table" aria-label={t`Enrollees`} aria-rowcount={rows.length + 1} className={classes.table}>
+    <div ref={tableRef} role="table" aria-label={tableName} aria-rowcount={rows.length + 1} className={classes.table}>
       <SortHeader sort={sort} onSort={onSort} />
       <div role="rowgroup" ref={bodyRef} className={classes.body} style={{ height: virtualizer.getTotalSize() }} {...focused.handlers}>
-        {virtualRows.map((virtualRow) => {
+        {virtualRows.map((virtualRow, position) => {
           const item = rows[virtualRow.index]
           if (!item) return null
           return (
             <EnrolleeRow
-              key={keys.get(item.id)}
+              key={keys[position]}
               item={item}
               rowIndex={virtualRow.index + 2}
               top={virtualRow.start - scrollMargin}

@@ -5,28 +5,36 @@
  * and dropped the old ones, and the garbage collector's pauses were most of the fling's long frames. Here a
  * row that stays in view keeps its key (so its DOM, and the focus of its link, follow it wherever it moves);
  * a row coming into view takes a key that a row leaving view has freed, and React only changes its text
- * and attributes. Keys are small numbers, never more than the rows shown at once.
+ * and attributes. Keys are small numbers, never more than the most rows shown at once.
+ *
+ * Called on every scroll render, so it allocates little: a screenful is a few dozen rows, and a linear
+ * search of the last one beats building a Map and a Set per frame.
  */
 export function createRowRecycler() {
-  let keyOf = new Map<number, number>()
-  /** `ids`: the enrollees of the rows to show now. Returns each one's key; the same ids give the same keys. */
-  return function keysFor(ids: readonly number[]): ReadonlyMap<number, number> {
-    const next = new Map<number, number>()
-    const taken = new Set<number>()
+  let shownIds: readonly number[] = []
+  let shownKeys: number[] = []
+  let taken = new Uint8Array(64)
+  /** `ids`: the enrollees of the rows to show now, in order. Returns their keys, in the same order. */
+  return function keysFor(ids: readonly number[]): number[] {
+    const most = Math.max(ids.length, shownKeys.length) + 1
+    if (taken.length < most) taken = new Uint8Array(most * 2)
+    else taken.fill(0)
+    const keys: number[] = []
     for (const id of ids) {
-      const key = keyOf.get(id)
-      if (key === undefined || taken.has(key)) continue
-      next.set(id, key)
-      taken.add(key)
+      const key = shownKeys[shownIds.indexOf(id)] ?? -1
+      const kept = key >= 0 && taken[key] === 0
+      if (kept) taken[key] = 1
+      keys.push(kept ? key : -1)
     }
     let free = 0
-    for (const id of ids) {
-      if (next.has(id)) continue
-      while (taken.has(free)) free += 1
-      next.set(id, free)
-      taken.add(free)
+    for (let i = 0; i < keys.length; i += 1) {
+      if (keys[i] !== -1) continue
+      while (taken[free] === 1) free += 1
+      keys[i] = free
+      taken[free] = 1
     }
-    keyOf = next
-    return next
+    shownIds = ids
+    shownKeys = keys
+    return keys
   }
 }
