@@ -86,7 +86,7 @@ if (typeof window !== 'undefined') {
   })
 }
 
-export type SessionStatus = 'signed-in' | 'signed-out' | 'expired'
+type SessionStatus = 'signed-in' | 'signed-out' | 'expired'
 
 /** Reads the kept record and trusts the cookie only if it matches the record's fingerprint. */
 async function restore() {
@@ -112,6 +112,11 @@ async function recheck() {
   stored = record
   verifiedToken = cookie
   emit()
+}
+
+/** The access token, read from the `rat` cookie, while it is this session's (never in a tab that left: not its user's). */
+function accessToken(): string | null {
+  return left === null && status() === 'signed-in' ? readTokenCookie() : null
 }
 
 function status(): SessionStatus {
@@ -141,8 +146,7 @@ function ownsSession(): boolean {
 
 export const sessionStore = {
   getUser: (): AuthUser | null => stored?.user ?? null,
-  /** The access token, read from the `rat` cookie, while it is this session's (never in a tab that left: not its user's). */
-  getAccessToken: (): string | null => (left === null && status() === 'signed-in' ? readTokenCookie() : null),
+  getAccessToken: accessToken,
   ownsSession,
   /** Set once another tab signed someone else in or logged out under this one; until a reload. */
   tabLeft: (): TabLeft | null => left,
@@ -155,7 +159,7 @@ export const sessionStore = {
   /** After a 401 to `refused`: this session's newer token, when this user signed in again elsewhere meanwhile. */
   renewedToken: async (refused: string): Promise<string | null> => {
     await recheck()
-    const token = left === null && status() === 'signed-in' ? readTokenCookie() : null
+    const token = accessToken()
     return token !== refused ? token : null
   },
   /** Effective at once (cookies, memory); `stored()` settles once the profile is in storage. */
