@@ -7,10 +7,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import '@mantine/notifications/styles.css'
+import { loadWhenOnline } from '@/lib/lazy-chunks'
 import { setUpOutbox } from './outbox-handlers'
 
 export { Notifications } from '@mantine/notifications'
 
 export function startSignedIn(queryClient: QueryClient, onAuthRequired: () => void) {
   setUpOutbox(queryClient, onAuthRequired)
+  // The logout's code (src/routes/logout.tsx), in memory before it is needed: a logout offline, before the service
+  // worker holds that chunk, still wipes at once.
+  void loadWhenOnline(() => import('@/features/auth/session-actions'))
 }

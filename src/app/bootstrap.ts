@@ -8,7 +8,8 @@ import { sessionStore } from '@/lib/session/session-store'
 import { startPersistence } from '@/lib/persistence/query-persistence'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
-import { afterFirstScreen, afterSignedInScreen, retryWhenOnline, signedInScreenDrawn } from '@/lib/when-idle'
+import { afterFirstScreen, afterSignedInScreen, signedInScreenDrawn } from '@/lib/when-idle'
+import { loadWhenOnline } from '@/lib/lazy-chunks'
 
 export async function bootstrap() {
   // Tokens have already left the address bar (src/boot.ts) before the router or anything else reads it.
@@ -29,14 +30,15 @@ export async function bootstrap() {
   const user = sessionStore.getUser()
   if (user && sessionStore.status() === 'signed-in') await startPersistence(queryClient, user)
   // The service worker registers once the first screen is drawn and the page is idle (after-first-screen.ts).
+  // Offline by then, it waits for the network (lib/lazy-chunks.ts: a chunk that failed stays failed).
   void afterFirstScreen(3000)
-    .then(() => import('./after-first-screen'))
+    .then(() => loadWhenOnline(() => import('./after-first-screen')))
     .then(({ startAfterFirstScreen }) => startAfterFirstScreen())
   // The outbox and the toasts' container once a signed-in screen is (after-signed-in-screen.ts): jobs of a kind not
   // registered yet just wait. A 401 during a replay (decisions: 'Queued writes') asks for a new sign-in like any 401.
   watchForSignedInScreen(router)
-  // Offline by then (the chunk not yet in the service worker's cache), it is fetched again when the network is back.
-  const later = afterSignedInScreen(3000).then(() => retryWhenOnline(() => import('./after-signed-in-screen')))
+  // Offline by then (the chunk not yet in the service worker's cache), it is fetched once the network is back.
+  const later = afterSignedInScreen(3000).then(() => loadWhenOnline(() => import('./after-signed-in-screen')))
   void later.then(({ startSignedIn }) => startSignedIn(queryClient, endThisTabsSession))
   return { i18n, queryClient, router, later }
 }

@@ -3,6 +3,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DEFAULT_AUTH_TARGET } from '@/config/constants'
 import { isApiError } from '@/lib/http/api-error'
+import { isChunkLoadError } from '@/lib/lazy-chunks'
 import { errorMessage } from '@/lib/http/error-messages'
 import { Logo } from './logo'
 import classes from './error-screen.module.css'
@@ -26,6 +27,8 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const toList = notSaved && pathname !== DEFAULT_AUTH_TARGET
 
   const retry = () => {
+    // Chromium keeps a chunk that failed to load as failed for the page's life (lib/lazy-chunks.ts): only a new page asks again.
+    if (isChunkLoadError(error)) return location.reload()
     queryReset.reset()
     reset()
     void router.invalidate()

@@ -57,24 +57,3 @@ describe('work only signed-in screens need', () => {
     expect(await settled(work)).toBe(true)
   })
 })
-
-describe('a chunk that failed to load offline', () => {
-  it('is asked for again when the network comes back, until it loads', async () => {
-    const { retryWhenOnline } = await load()
-    const network = new EventTarget()
-    const answers = [false, false, true]
-    let asked = 0
-    const work = retryWhenOnline(
-      () => (answers[asked++] ? Promise.resolve() : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
-      network,
-    )
-    expect(await settled(work)).toBe(false)
-    expect(asked).toBe(1)
-    network.dispatchEvent(new Event('online'))
-    await vi.advanceTimersByTimeAsync(0)
-    expect(await settled(work)).toBe(false)
-    network.dispatchEvent(new Event('online'))
-    await expect(work).resolves.toBeUndefined()
-    expect(asked).toBe(3)
-  })
-})

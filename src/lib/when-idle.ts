@@ -43,15 +43,3 @@ function idle(timeoutMs: number): Promise<void> {
     else setTimeout(resolve, Math.min(timeoutMs, 1000))
   })
 }
-
-/**
- * `load()`, asked again each time the network comes back until it succeeds: a lazy chunk requested while
- * offline, before the service worker had it, fails, and start-up work that waits for idle time (the outbox
- * with its job kinds) must not stay missing for the rest of the visit. A field worker who signs in and loses
- * the signal at once still has their queued edits sent when it returns (decisions: 'Queued writes').
- */
-export function retryWhenOnline<T>(load: () => Promise<T>, target: EventTarget = window): Promise<T> {
-  return load().catch(
-    () => new Promise<T>((resolve) => target.addEventListener('online', () => resolve(retryWhenOnline(load, target)), { once: true })),
-  )
-}

@@ -4,6 +4,7 @@ import { optionalText } from '@/lib/search-params'
 import { LogoutWarning } from '@/components/outbox/logout-warning'
 import { readLogoutChoice } from '@/components/outbox/logout-choice'
 import { sessionStore } from '@/lib/session/session-store'
+import { loadOrReloadWhenOnline } from '@/lib/lazy-chunks'
 
 /**
  * Spec §2: tell the account service, wipe everything local, then /login (?r= kept).
@@ -20,8 +21,10 @@ export const Route = createFileRoute('/logout')({
     // Decisions: 'Tabs on a shared phone': a tab ends only its own user's session. Someone else signed in (or out) in another tab:
     // nothing is wiped, and the root shows this tab's "signed in elsewhere" page instead.
     if (!sessionStore.ownsSession()) return { pending: 0, sessionEnded: false, rememberMe: false }
-    // Session code is not part of the first screen's JavaScript (decisions: 'Speed'): loaded when a logout happens.
-    const { endSession, pendingWritesOfCurrentUser } = await import('@/features/auth/session-actions')
+    // Session code is not part of the first screen's JavaScript (decisions: 'Speed'): loaded once signed in (after the
+    // signed-in screen), else here. Offline before the service worker holds it, the logout waits for the network and
+    // runs again in a new page.
+    const { endSession, pendingWritesOfCurrentUser } = await loadOrReloadWhenOnline(() => import('@/features/auth/session-actions'))
     const choice = readLogoutChoice(location.state)
     if (choice === undefined) {
       // When the count cannot be read, nothing is kept (the wipe below decides); the user is not asked.

@@ -5,10 +5,11 @@
  */
 import * as v from 'valibot'
 import type { Page } from '@playwright/test'
-import { test, expect, logIn } from './fixtures'
+import { test, expect, logIn, withoutServiceWorker } from './fixtures'
 import { E2E_API_ORIGIN } from './env'
 import { deviceDump } from './device-dump'
 import { persistedQueryHashes, waitUntilPersisted } from './persisted-cache'
+import { appliedEdits, editDetails, goOffline, goOnline } from './outbox-kit'
 
 const OWNER = 'owner@example.com'
 const tokensOfLogin = v.object({
@@ -66,6 +67,75 @@ for (const rememberMe of [false, true]) {
     for (const token of tokens) expect(dump).not.toContain(token)
   })
 }
+
+test.describe('a first visit, before the service worker holds the app', () => {
+  test.use(withoutServiceWorker)
+
+  test('a logout offline, before the logout’s code was downloaded, waits for the network and then leaves nothing', async ({
+    page,
+    context,
+  }) => {
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    await logIn(page, OWNER)
+    // A signed-in start (the sign-in's code brings the logout's with it), where the logout's chunk cannot be had.
+    let reachable = false
+    await page.route(/\/assets\/session-actions-[\w-]+\.js$/, (route) =>
+      reachable ? route.continue() : route.abort('internetdisconnected'),
+    )
+    await page.reload()
+    await expect(page.getByRole('table', { name: 'Enrollees' })).toBeVisible()
+    await page.waitForTimeout(1500)
+    await context.setOffline(true)
+    await page.getByRole('link', { name: 'Log out', includeHidden: true }).dispatchEvent('click')
+    await page.waitForTimeout(1500)
+    await expect(page.getByText('Something went wrong')).toBeHidden()
+    await expect(page).not.toHaveURL(/\/login/)
+
+    reachable = true
+    await context.setOffline(false)
+    await page.waitForURL(/\/login/)
+    expect(await deviceDump(page)).not.toContain(OWNER)
+    // The service worker's registration, refused here, is no error in the page either.
+    expect(pageErrors).toEqual([])
+  })
+
+  test('an edit queued by a first visit that went offline before the app had finished loading is sent when the network is back', async ({
+    page,
+    context,
+    api,
+    request,
+  }) => {
+    // The page's idle time is held until the phone is offline: the signed-in code (the queue's senders), which loads
+    // once the page is first idle, is then due while offline. Asked for then, it would fail for the page's life.
+    await page.addInitScript(() => {
+      const held: (() => void)[] = []
+      let released = false
+      window.requestIdleCallback = (callback) => {
+        const run = () => callback({ didTimeout: false, timeRemaining: () => 50 })
+        if (released) return window.setTimeout(run, 1)
+        return held.push(run)
+      }
+      window.addEventListener('test-release-idle', () => {
+        released = true
+        held.splice(0).forEach((run) => run())
+      })
+    })
+    await logIn(page, OWNER, { to: `/login?r=${encodeURIComponent('/dashboard/enrollees/1002')}` })
+    await expect(page.getByRole('heading', { level: 1, name: 'Tunde Bakare' })).toBeVisible()
+    // The edit window's code arrives online, as it would in the idle time held here.
+    await page.getByRole('button', { name: 'Edit profile' }).click()
+    await expect(page.getByRole('dialog', { name: 'Edit details' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Edit details' })).toBeHidden()
+
+    await goOffline(context, api)
+    await page.evaluate(() => window.dispatchEvent(new Event('test-release-idle')))
+    expect(await editDetails(page, { first: 'Babatunde' })).toBe('queued')
+    await goOnline(context, api)
+    await expect.poll(async () => (await appliedEdits(request, 1002)).length, { timeout: 15_000 }).toBe(1)
+  })
+})
 
 test.describe('/auth?at= with another user’s token while someone is signed in', () => {
   async function openLinkOfOtherUser(page: Page, api: { accessToken: (email: string) => Promise<string> }) {

@@ -13,11 +13,16 @@ export function registerServiceWorker(update: AppUpdate = appUpdate) {
   update.connect(workbox)
   workbox.addEventListener('waiting', (event) => update.waiting(event.sw))
   workbox.addEventListener('controlling', (event) => update.controllerChanged({ isUpdate: Boolean(event.isUpdate) }))
-  void workbox.register().then((registration) => {
-    if (!registration) return
-    watchEveryUpdate(registration, update)
-    startUpdateChecks(() => workbox.update())
-  })
+  workbox
+    .register()
+    .then((registration) => {
+      if (!registration) return
+      watchEveryUpdate(registration, update)
+      startUpdateChecks(() => workbox.update())
+    })
+    // A browser that refuses the worker (blocked by policy or a private window) still runs the app, online
+    // only: nothing for the user to act on, and no unhandled rejection in the page.
+    .catch(() => undefined)
   return workbox
 }
 
