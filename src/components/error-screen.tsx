@@ -27,7 +27,7 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const toList = notSaved && pathname !== DEFAULT_AUTH_TARGET
 
   const retry = () => {
-    // Chromium keeps a chunk that failed to load as failed for the page's life (lib/lazy-chunks.ts): only a new page asks again.
+    // Chromium 150 keeps a chunk that failed to load as failed for the page's life (lib/lazy-chunks.ts): only a new page asks again.
     if (isChunkLoadError(error)) return location.reload()
     queryReset.reset()
     reset()

@@ -40,6 +40,7 @@ export function sampleBatch(rows: BatchRow[], extra: Partial<ImportBatch> = {}):
     state: 'sending',
     bill: null,
     billOpen: false,
+    resumes: 0,
     toSend: rows.filter((row) => row.state !== 'skipped').length,
     rows,
     ...extra,

@@ -98,6 +98,45 @@ test('a 409 pauses the batch and shows the bill once; Dismiss settles it and Res
   expect(after.filter((person) => person.email_address?.endsWith('@staff.example.com'))).toHaveLength(3)
 })
 
+test('a refusal that lands after Resume (its row sent before the bill was dismissed) sends that row again and does not pause', async ({
+  page,
+  api,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const before = await ownerEnrollees(api, request)
+  // Row 1 is refused at once by the bill; row 2 was judged before the dismiss but its answer lands 8 s later.
+  await api.fault({ method: 'POST', path: '/v3/enrollees', delay_ms: 1 })
+  await api.fault({
+    method: 'POST',
+    path: '/v3/enrollees',
+    status: 409,
+    delay_ms: 8000,
+    body: {
+      status: 'error',
+      message: 'This invoice has an outstanding variable bill. Please pay it, ask for a refund or dismiss it before adding enrollees.',
+      data: { reference_code: 'INV-1004', amount: 15000, total_amount: 45000, payment_blocks: 3 },
+    },
+  })
+  let refused = 0
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && response.url().endsWith('/v3/enrollees') && response.status() === 409) refused += 1
+  })
+  await sendStaffList(page)
+  await billDialog(page).getByRole('button', { name: 'Dismiss' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'The variable bill has been dismissed.' })).toBeVisible()
+  await page.getByRole('button', { name: 'Resume' }).click()
+  // Resumed while row 2 is still on its way (else this test would prove nothing).
+  expect(refused).toBe(1)
+
+  await expect.poll(() => refused, { timeout: 20_000 }).toBe(2)
+  await expect(page.getByText('3 added · 0 failed · 0 skipped')).toBeVisible({ timeout: 30_000 })
+  await expect(billDialog(page)).toBeHidden()
+  const after = await ownerEnrollees(api, request)
+  expect(after.filter((person) => person.email_address?.endsWith('@staff.example.com'))).toHaveLength(3)
+  expect(after).toHaveLength(before.length + 3)
+})
+
 test('a batch paused by the bill can cancel the rest: nobody is added and every row says why', async ({ page, api, request }) => {
   const before = await ownerEnrollees(api, request)
   await sendStaffList(page)

@@ -20,6 +20,15 @@ describe('a row refused for the variable bill', () => {
     expect(reopenBill(byUser).billOpen).toBe(true)
   })
 
+  it('refused after the user resumed (sent before the resume, answered late) goes again without pausing the batch', () => {
+    const resumed = sampleBatch([batchRow(0, 'queued', { round: 1 }), batchRow(1, 'queued', { round: 0 })], { resumes: 1 })
+    const late = refusedForBill(resumed, 1, sampleBill, 'Outstanding bill')
+    expect(late).toMatchObject({ state: 'sending', bill: null, billOpen: false })
+    expect(states(late)).toEqual(['queued', 'waiting'])
+    // A row of this round refused: the bill still stands, and the batch pauses for it.
+    expect(refusedForBill(late, 0, sampleBill, 'Outstanding bill')).toMatchObject({ state: 'paused', bill: sampleBill, billOpen: true })
+  })
+
   it('is refused, not revived, when the rest of the batch was cancelled meanwhile', () => {
     const late = refusedForBill(sampleBatch(rows(), { state: 'cancelled' }), 1, sampleBill, 'Outstanding bill')
     expect(late.state).toBe('cancelled')

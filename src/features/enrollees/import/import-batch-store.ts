@@ -35,6 +35,8 @@ const batchRow = v.object({
   payload: v.optional(rowPayload),
   /** The server's message when it refused the row. */
   error: v.optional(v.string()),
+  /** The batch's `resumes` when the row was queued: a refusal of an older round came before the user's resume. */
+  round: v.optional(v.number()),
 })
 export type BatchRow = v.InferOutput<typeof batchRow>
 
@@ -50,6 +52,8 @@ const batch = v.object({
   bill: v.optional(v.nullable(variableBillDialog)),
   /** The bill's dialog is showing; closed by the user, it stays closed for this pause (batch-bill.ts). */
   billOpen: v.optional(v.boolean(), false),
+  /** How many times the user resumed it (batch-bill.ts). */
+  resumes: v.optional(v.number(), 0),
   rows: v.array(batchRow),
 })
 export type ImportBatch = v.InferOutput<typeof batch>

@@ -34,8 +34,18 @@ vi.mock('@/lib/outbox', () => ({
   }),
 }))
 
-const { batchProgress, cancelBatch, continueBatch, hasUncheckedRows, newBatch, pauseBatch, rowJobId, startBatch } =
-  await import('./import-batch')
+const {
+  batchProgress,
+  cancelBatch,
+  continueBatch,
+  hasUncheckedRows,
+  newBatch,
+  pauseBatch,
+  resumeBatch,
+  rowJobId,
+  startBatch,
+  takeBackWhilePaused,
+} = await import('./import-batch')
 const { retryJob } = await import('@/lib/outbox')
 const { readBatch, saveBatch } = await import('./import-batch-store')
 
@@ -173,6 +183,28 @@ describe('an import batch', () => {
       ['skipped', 'Cancelled'],
       ['skipped', 'Cancelled'],
     ])
+  })
+
+  it('a pause the screen still shows takes nothing back once the stored batch was resumed', async () => {
+    const batch = await startBatch({ ...start, results: [ready(0), ready(1)] })
+    await pauseBatch(batch, [...queue])
+    const paused = await readBatch('owner-1')
+    if (!paused) throw new Error('no batch')
+    await resumeBatch(paused, 7)
+    const resumed = await readBatch('owner-1')
+    expect(resumed?.rows.map((row) => row.state)).toEqual(['queued', 'queued'])
+    // The screen's copy is the paused one, the queue holds the resumed rows never tried.
+    await takeBackWhilePaused(paused, [...queue])
+    const after = await readBatch('owner-1')
+    expect(after?.state).toBe('sending')
+    expect(after?.rows.map((row) => row.state)).toEqual(['queued', 'queued'])
+    expect(queue).toHaveLength(2)
+    // Paused as stored, the same call takes them back.
+    if (!after) return
+    await pauseBatch(after, [])
+    await takeBackWhilePaused(paused, [...queue])
+    expect((await readBatch('owner-1'))?.rows.map((row) => row.state)).toEqual(['waiting', 'waiting'])
+    expect(queue).toEqual([])
   })
 
   it('is finished when nothing is waiting, and counts what was added', () => {

@@ -51,6 +51,7 @@ export function newBatch({ owner, referenceCode, results, skipReason }: Omit<Sta
     state: 'sending',
     bill: null,
     billOpen: false,
+    resumes: 0,
     toSend: rows.filter((row) => row.state === 'waiting').length,
     rows,
   }
@@ -125,7 +126,7 @@ async function feed(owner: string, batchId: string, subscriptionId: number, reco
     ...current,
     rows: current.rows.map((row) => {
       const jobId = queued.get(row.index)
-      return jobId && row.state === 'waiting' ? { ...row, state: 'queued', jobId, error: undefined } : row
+      return jobId && row.state === 'waiting' ? { ...row, state: 'queued', jobId, error: undefined, round: current.resumes } : row
     }),
   }))
 }
@@ -185,12 +186,25 @@ async function takeBack(batch: ImportBatch, jobs: readonly OutboxJob[], to: (row
   }
 }
 
+const toWaiting = (row: BatchRow): BatchRow => ({ ...row, state: 'waiting' })
+
 export async function pauseBatch(batch: ImportBatch, jobs: readonly OutboxJob[]) {
   await updateBatch(batch.owner, batch.id, (current) => ({
     ...current,
     state: 'paused',
   }))
-  await takeBack(batch, jobs, (row) => ({ ...row, state: 'waiting' }), false)
+  await takeBack(batch, jobs, toWaiting, false)
+}
+
+/**
+ * A batch still paused as stored takes back the rows queued since (the bill paused it while they waited). Read
+ * again, not the screen's copy: the screen re-reads the batch at most twice a second, and a Resume tapped just
+ * before must not be undone by a pause that screen still shows (a resumed batch stopped at "2 of 3 added").
+ */
+export async function takeBackWhilePaused(batch: ImportBatch, jobs: readonly OutboxJob[]) {
+  const stored = await readBatch(batch.owner)
+  if (stored?.id !== batch.id || stored.state !== 'paused') return
+  await takeBack(stored, jobs, toWaiting, false)
 }
 
 /** Resumes after a pause or the variable bill: the rows the bill refused go again, each with its own job (and key). */
@@ -200,6 +214,7 @@ export async function resumeBatch(batch: ImportBatch, subscriptionId: number) {
     state: 'sending',
     bill: null,
     billOpen: false,
+    resumes: current.resumes + 1,
   }))
   await continueBatch(batch, subscriptionId)
 }

@@ -13,6 +13,7 @@ import {
   pauseBatch,
   resumeBatch,
   retryRow,
+  takeBackWhilePaused,
 } from '../import-batch'
 import { forgetBatch, updateBatch, type ImportBatch } from '../import-batch-store'
 import { closeBill as closeBillOf, reopenBill } from '../batch-bill'
@@ -46,7 +47,7 @@ export function BatchView({ batch, invoices, variableBill }: Props) {
   const carryOn = waiting || hasUncheckedRows(batch)
   useEffect(() => {
     if (batch.state === 'sending' && carryOn && subscriptionId !== undefined) void continueBatch(batch, subscriptionId)
-    if (batch.state === 'paused' && untried) void storedJobs(batch.owner).then((jobs) => pauseBatch(batch, jobs))
+    if (batch.state === 'paused' && untried) void storedJobs(batch.owner).then((jobs) => takeBackWhilePaused(batch, jobs))
   }, [batch, subscriptionId, carryOn, untried])
 
   const closeBill = () => void updateBatch(batch.owner, batch.id, closeBillOf)
