@@ -1,8 +1,9 @@
 /**
  * Lazy chunks on a network that comes and goes (decisions: 'A shared phone and payments', "Lazy chunks on a first
- * visit that loses the signal"). Chromium 150 (156 no longer) keeps a module that failed to load as failed for the
- * rest of the page's life: the next `import()` of it fails at once, without a request. On a first visit the service worker does not serve the page
- * that installed it, so a chunk asked for while the signal is gone fails, and would stay failed. Hence:
+ * visit that loses the signal"). Chromium 150 (156 no longer) keeps a module that failed to load as failed for
+ * the rest of the page's life: the next `import()` of it fails at once, without a request. On a first visit the
+ * service worker does not serve the page that installed it, so a chunk asked for while the signal is gone fails,
+ * and would stay failed. Hence:
  * - start-up work does not ask for its chunk while the browser knows it is offline (loadWhenOnline);
  * - the action at a page's address (the logout) loads the page again once online (loadOrReloadWhenOnline);
  * - the error screen's "Try again" loads the page again after a chunk failure (isChunkLoadError).
@@ -31,8 +32,9 @@ const browserNetwork: Network = {
 /**
  * `load()` for start-up work no screen waits for (the outbox with its job kinds, the logout's code), which must
  * not stay missing for the rest of the visit (decisions: 'Queued writes'): asked for only while the browser is
- * online or the service worker serves the page, and again each time the network comes back until it loads. A module that failed in Chromium 150 stays
- * failed (a network that dropped without the browser knowing): the work then starts with the next page load.
+ * online or the service worker serves the page, and again each time the network comes back until it loads. A
+ * module that failed in Chromium 150 stays failed (a network that dropped without the browser knowing): the work
+ * then starts with the next page load.
  * Asking again under another address does not help here: the signed-in chunk and the toasts' chunk import each
  * other, and the toasts' one still names the failed address.
  */

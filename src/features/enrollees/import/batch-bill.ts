@@ -15,10 +15,11 @@ export function refusedForBill(batch: ImportBatch, index: number, bill: Variable
     // The rest was cancelled while this row was on its way: it stays refused, retryable from the results.
     return { ...batch, rows: batch.rows.map((row) => (row.index === index ? { ...row, state: 'failed', error: message } : row)) }
   }
-  const rows = batch.rows.map((row): BatchRow => (row.index === index ? { ...row, state: 'waiting' } : row))
-  const beforeResume = (batch.rows.find((row) => row.index === index)?.round ?? 0) < batch.resumes
-  if (batch.state === 'sending' && beforeResume) return { ...batch, rows }
-  if (batch.state === 'sending') return { ...batch, state: 'paused', bill, billOpen: true, rows }
+  const refused = batch.rows.find((row) => row.index === index)
+  const rows = batch.rows.map((row): BatchRow => (row === refused ? { ...row, state: 'waiting' } : row))
+  // Sent before the user's latest resume: the row goes again; only this round's refusal pauses.
+  const sentBeforeResume = (refused?.round ?? 0) < batch.resumes
+  if (batch.state === 'sending') return sentBeforeResume ? { ...batch, rows } : { ...batch, state: 'paused', bill, billOpen: true, rows }
   // Already paused, by this bill (dialog open or closed by the user) or by the user: the dialog stays as it is.
   return { ...batch, bill: batch.bill ?? bill, rows }
 }
